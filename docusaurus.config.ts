@@ -1,0 +1,266 @@
+/**
+ * Site configuration for nodemod.org.
+ *
+ * Written as a few named constants (environment switches, preset options, theme
+ * configuration), each checked against its type with `satisfies`, and assembled at
+ * the end. The values follow the product specification (sections 1, 3 and 9).
+ */
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {corePackagePage, repositories} from './src/data/links';
+
+// ---------------------------------------------------------------------------
+// Environment switches
+// ---------------------------------------------------------------------------
+
+/** Where the site is published; the sitemap and feeds use it for absolute links. */
+const siteUrl = process.env.NODEMOD_SITE_URL ?? 'https://nodemod.org';
+/** Base path; the specification fixes it at `/`. Overridable only for fault tests. */
+const baseUrl = process.env.NODEMOD_BASE_URL ?? '/';
+
+/** Changing this id shows the bar again to readers who closed the previous one. */
+const announcementId = 'nodemod-modernized-2025';
+
+// ---------------------------------------------------------------------------
+// Preset options
+// ---------------------------------------------------------------------------
+
+const docsOptions = {
+  routeBasePath: 'docs',
+  path: 'docs',
+  sidebarPath: './sidebars.ts',
+  // Only the current version exists; it is labelled "Next" as the spec says.
+  lastVersion: 'current',
+  versions: {
+    current: {label: 'Next'},
+  },
+  editUrl: undefined,
+} satisfies Preset.Options['docs'];
+
+const blogOptions = {
+  path: 'blog',
+  routeBasePath: 'blog',
+  showReadingTime: true,
+  authorsMapPath: 'authors.yml',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  blogTitle: 'Blog',
+  blogDescription:
+    'News about NodeMod, the Metamod plugin that runs Node.js inside Half-Life dedicated servers.',
+  blogSidebarTitle: 'All posts',
+  blogSidebarCount: 'ALL',
+  feedOptions: {
+    type: ['rss', 'atom'],
+    title: 'NodeMod blog',
+    description:
+      'News about NodeMod, the Metamod plugin that runs Node.js inside Half-Life dedicated servers.',
+    copyright: `Copyright © 2025 the NodeMod Team.`,
+    xslt: false,
+  },
+} satisfies Preset.Options['blog'];
+
+const presetOptions = {
+  docs: docsOptions,
+  blog: blogOptions,
+  theme: {
+    customCss: './src/css/custom.css',
+  },
+  sitemap: {
+    lastmod: null,
+    changefreq: null,
+    priority: null,
+    ignorePatterns: ['/blog/page/**'],
+    filename: 'sitemap.xml',
+  },
+} satisfies Preset.Options;
+
+// ---------------------------------------------------------------------------
+// Theme configuration
+// ---------------------------------------------------------------------------
+
+const themeConfig = {
+  image: 'img/nodemod-social-card.png',
+  metadata: [
+    {name: 'keywords', content: 'NodeMod, Half-Life, GoldSrc, HLDS, Metamod, Node.js, TypeScript, plugins'},
+  ],
+  colorMode: {
+    defaultMode: 'dark',
+    disableSwitch: false,
+    respectPrefersColorScheme: true,
+  },
+  docs: {
+    sidebar: {
+      hideable: false,
+      autoCollapseCategories: false,
+    },
+  },
+  blog: {
+    sidebar: {
+      groupByYear: true,
+    },
+  },
+  tableOfContents: {
+    minHeadingLevel: 2,
+    maxHeadingLevel: 3,
+  },
+  announcementBar: {
+    id: announcementId,
+    content:
+      'NodeMod has been modernized: read <a href="/blog/nodemod-modernized">what changed for plugin authors</a>.',
+    backgroundColor: '#1f3d2b',
+    textColor: '#f2f7f3',
+    isCloseable: true,
+  },
+  navbar: {
+    title: 'NodeMod',
+    hideOnScroll: true,
+    style: 'dark',
+    logo: {
+      alt: 'NodeMod logo',
+      src: 'img/logo.svg',
+      width: 32,
+      height: 32,
+    },
+    items: [
+      {
+        type: 'docSidebar',
+        sidebarId: 'tutorialSidebar',
+        label: 'Documentation',
+        position: 'left',
+      },
+      {
+        href: repositories.examples,
+        label: 'Examples',
+        position: 'left',
+      },
+      {to: '/blog', label: 'Blog', position: 'left'},
+      {
+        type: 'dropdown',
+        label: 'GitHub',
+        position: 'right',
+        items: [
+          {href: repositories.plugin, label: 'nodemod-goldsrc (the plugin)'},
+          {href: repositories.core, label: 'core-goldsrc (@nodemod/core)'},
+          {href: repositories.examples, label: 'examples-goldsrc (examples)'},
+        ],
+      },
+    ],
+  },
+  footer: {
+    style: 'dark',
+    logo: {
+      alt: 'NodeMod logo',
+      src: 'img/logo.svg',
+      href: '/',
+      width: 48,
+      height: 48,
+    },
+    links: [
+      {
+        title: 'Documentation',
+        items: [
+          {label: 'Introduction', to: '/docs/'},
+          {label: 'Installation', to: '/docs/installation'},
+          {label: 'Quick start', to: '/docs/guides/quick-start'},
+          {label: 'Debugger', to: '/docs/guides/debugger'},
+          {label: 'Examples', to: '/docs/examples/'},
+          {label: 'API reference', to: '/docs/api/'},
+        ],
+      },
+      {
+        title: 'Repositories',
+        items: [
+          {label: 'nodemod-goldsrc', href: repositories.plugin},
+          {label: 'core-goldsrc', href: repositories.core},
+          {label: 'examples-goldsrc', href: repositories.examples},
+        ],
+      },
+      {
+        title: 'More',
+        items: [
+          {label: 'Blog', to: '/blog'},
+          {label: '@nodemod/core on npm', href: corePackagePage},
+        ],
+      },
+    ],
+    copyright: `Copyright © 2025 the NodeMod Team.`,
+  },
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.dracula,
+    additionalLanguages: ['bash', 'json', 'ini'],
+  },
+} satisfies Preset.ThemeConfig;
+
+// ---------------------------------------------------------------------------
+// Head tags
+// ---------------------------------------------------------------------------
+
+/**
+ * A URL whose path cannot be percent-decoded (for example `/docs/%E0%A4%A`)
+ * makes the client router throw before React starts, which would leave a page
+ * that never hydrates. This runs first and re-encodes such a path's `%` signs,
+ * so the router sees an ordinary unknown path and renders the not-found page.
+ */
+const malformedPathGuard = `(function(){try{decodeURI(location.pathname)}catch(e){history.replaceState(history.state,'',location.pathname.replace(/%/g,'%25')+location.search+location.hash)}})();`;
+
+const headTags = [
+  {tagName: 'script', attributes: {}, innerHTML: malformedPathGuard},
+  {
+    tagName: 'link',
+    attributes: {rel: 'icon', type: 'image/png', sizes: '32x32', href: `${baseUrl}img/favicon-32.png`},
+  },
+  {
+    tagName: 'link',
+    attributes: {rel: 'apple-touch-icon', href: `${baseUrl}img/apple-touch-icon.png`},
+  },
+] satisfies Config['headTags'];
+
+// ---------------------------------------------------------------------------
+// Assembly
+// ---------------------------------------------------------------------------
+
+const config: Config = {
+  title: 'NodeMod',
+  tagline: 'Node.js for Half-Life, through Metamod',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl,
+  titleDelimiter: '|',
+  organizationName: 'nodemod',
+  projectName: 'nodemod.org',
+  trailingSlash: undefined,
+
+  // The specification keeps broken links, anchors and markdown links as
+  // warnings; the test suite turns any such warning in the build log into a
+  // failure, so none can land.
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onBrokenMarkdownLinks: 'warn',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    format: 'detect',
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'},
+    },
+  },
+
+  future: {
+    v4: true,
+    experimental_faster: true,
+  },
+
+  headTags,
+  presets: [['classic', presetOptions]],
+  themeConfig,
+};
+
+export default config;

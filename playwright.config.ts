@@ -1,0 +1,51 @@
+/**
+ * Browser tests against the production build (`build/`), served by the site's own
+ * static server (scripts/serve.mjs), which Playwright starts before the tests and
+ * stops after them. Chromium is Debian's (/usr/bin/chromium): Playwright's own
+ * browser download cannot work on the machines this project runs on.
+ */
+import {defineConfig, devices} from '@playwright/test';
+
+const port = Number(process.env.TEST_PORT ?? 4173);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  testMatch: /.*\.spec\.ts$/,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {...devices['Desktop Chrome'], channel: undefined},
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --dir build --port ${port} --host 127.0.0.1`,
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

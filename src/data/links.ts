@@ -1,0 +1,17 @@
+/**
+ * Names and links used across the site (navbar, footer, pages and tests), from
+ * the project's shared FACTS. One place, so a moved repository is one edit.
+ */
+export const githubOrganization = 'https://github.com/nodemod';
+
+export const repositories = {
+  /** The Metamod plugin and the `nodemod` engine binding's declarations. */
+  plugin: `${githubOrganization}/nodemod-goldsrc`,
+  /** The `@nodemod/core` helper library. */
+  core: `${githubOrganization}/core-goldsrc`,
+  /** The example plugins. */
+  examples: `${githubOrganization}/examples-goldsrc`,
+} as const;
+
+/** The npm package page of `@nodemod/core`. */
+export const corePackagePage = 'https://www.npmjs.com/package/@nodemod/core';

@@ -1,0 +1,96 @@
+import {expect, test} from '@playwright/test';
+import {notFoundTitle, routes} from './support/routes';
+import {waitForHydration, watchConsole} from './support/page';
+
+test.describe('every non-API route of the specification', () => {
+  for (const route of routes) {
+    test(`${route.path} renders its own page`, async ({page}) => {
+      const problems = watchConsole(page);
+      const response = await page.goto(route.path);
+      expect(response?.status(), 'HTTP status').toBe(200);
+      await waitForHydration(page);
+
+      await expect(page).toHaveTitle(route.title);
+      if (route.heading) {
+        await expect(page.getByRole('heading', {level: 1})).toHaveText(route.heading);
+      }
+      // Its own page, not the not-found page rendered at a known address.
+      await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
+      // A true opening paragraph: every page says what it is about in prose.
+      const content = page.locator('#__docusaurus_skipToContent_fallback');
+      await expect(content.locator('p').first()).toBeVisible();
+      await expect(content).toContainText('NodeMod');
+      expect(problems, 'console errors and uncaught exceptions').toEqual([]);
+    });
+  }
+});
+
+test.describe('unknown and malformed paths show the not-found page', () => {
+  const cases: {name: string; path: string; status: number}[] = [
+    {name: 'an unknown docs page', path: '/docs/no-such-page', status: 404},
+    {name: 'an unknown top-level path', path: '/this/does/not/exist', status: 404},
+    {name: 'an unknown blog post', path: '/blog/no-such-post', status: 404},
+    {name: 'bad percent-encoding', path: '/docs/%E0%A4%A', status: 400},
+    {name: 'a 2,000-character path', path: '/docs/' + 'a'.repeat(2000), status: 404},
+  ];
+
+  for (const c of cases) {
+    test(`${c.name} gets the not-found page`, async ({page}) => {
+      const problems = watchConsole(page);
+      const response = await page.goto(c.path);
+      expect(response?.status()).toBe(c.status);
+      await waitForHydration(page);
+      await expect(page).toHaveTitle(notFoundTitle);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+      // A way back into the site.
+      const waysBack = page.getByRole('navigation', {name: 'Ways back'});
+      await expect(waysBack.getByRole('link', {name: 'Home page'})).toHaveAttribute('href', '/');
+      await expect(waysBack.getByRole('link', {name: 'Documentation'})).toHaveAttribute(
+        'href',
+        '/docs/',
+      );
+      // The page hydrated and works: nothing threw. The only console error
+      // allowed is Chromium's own report of the document's error status.
+      const unexpected = problems.filter(
+        (p) => !/Failed to load resource: the server responded with a status of (400|404)/.test(p),
+      );
+      expect(unexpected).toEqual([]);
+    });
+  }
+
+  test('the not-found page links lead back into the site', async ({page}) => {
+    await page.goto('/docs/no-such-page');
+    await waitForHydration(page);
+    await page
+      .getByRole('navigation', {name: 'Ways back'})
+      .getByRole('link', {name: 'Documentation'})
+      .click();
+    await expect(page).toHaveURL(/\/docs\/$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('What is NodeMod?');
+  });
+});
+
+test.describe('paths ending in .html or /index.html', () => {
+  const cases = [
+    {path: '/docs/installation.html', expected: '/docs/installation', heading: 'Installation'},
+    {path: '/docs/installation/index.html', expected: '/docs/installation', heading: 'Installation'},
+    {path: '/index.html', expected: '/', heading: 'NodeMod'},
+    {path: '/blog/nodemod-modernized.html', expected: '/blog/nodemod-modernized', heading: 'NodeMod modernized'},
+    {path: '/docs/guides/debugger/index.html?from=test', expected: '/docs/guides/debugger?from=test', heading: 'Debugger'},
+  ];
+  for (const c of cases) {
+    test(`${c.path} shows the same page as ${c.expected}`, async ({page}) => {
+      const problems = watchConsole(page);
+      const response = await page.goto(c.path);
+      expect(response?.status()).toBe(200);
+      // The server redirected permanently to the path without the ending.
+      const redirect = response?.request().redirectedFrom();
+      expect(redirect, 'answered with a redirect').toBeTruthy();
+      expect((await redirect!.response())?.status()).toBe(301);
+      await waitForHydration(page);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(c.expected);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(c.heading);
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,197 @@
+import {expect, test} from '@playwright/test';
+import {corePackagePage, repositories} from '../src/data/links';
+import {waitForHydration, watchConsole} from './support/page';
+
+test.describe('navbar', () => {
+  test('holds Documentation, Examples, Blog and the GitHub dropdown', async ({page}) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', {name: 'NodeMod logo NodeMod'})).toHaveAttribute('href', '/');
+
+    // Documentation opens the sidebar's first doc.
+    await expect(nav.getByRole('link', {name: 'Documentation', exact: true})).toHaveAttribute(
+      'href',
+      '/docs/',
+    );
+    // Examples goes to the examples repository, in a new tab.
+    const examples = nav.getByRole('link', {name: 'Examples', exact: true});
+    await expect(examples).toHaveAttribute('href', repositories.examples);
+    await expect(examples).toHaveAttribute('target', '_blank');
+    await expect(nav.getByRole('link', {name: 'Blog', exact: true})).toHaveAttribute('href', '/blog');
+
+    // The GitHub dropdown, on the right, lists the three repositories.
+    await expect(nav.getByRole('button', {name: 'GitHub'})).toBeVisible();
+    const hrefs = await page
+      .locator('.navbar__items--right .dropdown .dropdown__menu a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([repositories.plugin, repositories.core, repositories.examples]);
+    expect(problems).toEqual([]);
+  });
+
+  test('the GitHub dropdown opens on hover and on Enter', async ({page}) => {
+    await page.goto('/docs/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    const github = nav.getByRole('button', {name: 'GitHub'});
+    const core = nav.getByRole('link', {name: 'core-goldsrc (@nodemod/core)'});
+    await expect(core).toBeHidden();
+    await github.hover();
+    await expect(core).toBeVisible();
+
+    await page.mouse.move(0, 500);
+    await expect(core).toBeHidden();
+    await expect(github).toHaveAttribute('aria-expanded', 'false');
+    await github.focus();
+    await page.keyboard.press('Enter');
+    await expect(github).toHaveAttribute('aria-expanded', 'true');
+    await expect(core).toBeVisible();
+  });
+
+  test('is fixed at the top and set to hide on scroll', async ({page}) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar).toHaveClass(/navbar--fixed-top/);
+    await expect(navbar).toHaveClass(/navbar--dark/);
+    // hideOnScroll: scrolling down past the navbar hides it, scrolling up shows it.
+    await page.setViewportSize({width: 1280, height: 400});
+    const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo({top}), y);
+    await scrollTo(150);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+    await scrollTo(450);
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await scrollTo(300);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+  });
+});
+
+test.describe('footer', () => {
+  test('holds the Documentation, Repositories and More columns, logo and copyright', async ({page}) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeVisible();
+
+    const columns = footer.locator('.footer__col');
+    await expect(columns.locator('.footer__title')).toHaveText(['Documentation', 'Repositories', 'More']);
+
+    const docs = columns.nth(0);
+    for (const [name, href] of [
+      ['Introduction', '/docs/'],
+      ['Installation', '/docs/installation'],
+      ['Quick start', '/docs/guides/quick-start'],
+      ['Debugger', '/docs/guides/debugger'],
+      ['Examples', '/docs/examples/'],
+      ['API reference', '/docs/api/'],
+    ]) {
+      await expect(docs.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
+    }
+
+    const repos = columns.nth(1);
+    await expect(repos.getByRole('link', {name: /nodemod-goldsrc/})).toHaveAttribute('href', repositories.plugin);
+    await expect(repos.getByRole('link', {name: /core-goldsrc/})).toHaveAttribute('href', repositories.core);
+    await expect(repos.getByRole('link', {name: /examples-goldsrc/})).toHaveAttribute('href', repositories.examples);
+
+    const more = columns.nth(2);
+    await expect(more.getByRole('link', {name: 'Blog', exact: true})).toHaveAttribute('href', '/blog');
+    await expect(more.getByRole('link', {name: /@nodemod\/core on npm/})).toHaveAttribute('href', corePackagePage);
+
+    await expect(footer.getByRole('img', {name: 'NodeMod logo'})).toBeVisible();
+    await expect(footer.locator('.footer__copyright')).toHaveText('Copyright © 2025 the NodeMod Team.');
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('points to the modernization post, has its colours and can be closed', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const bar = page.getByRole('banner').first();
+    await expect(bar).toContainText('NodeMod has been modernized');
+    await expect(bar).toHaveCSS('background-color', 'rgb(31, 61, 43)');
+    await expect(bar).toHaveCSS('color', 'rgb(242, 247, 243)');
+
+    await bar.getByRole('link', {name: 'what changed for plugin authors'}).click();
+    await expect(page).toHaveURL(/\/blog\/nodemod-modernized$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('NodeMod modernized');
+
+    await page.getByRole('button', {name: 'Close'}).click();
+    await expect(page.getByText('NodeMod has been modernized')).toHaveCount(0);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByText('NodeMod has been modernized')).toHaveCount(0);
+  });
+});
+
+test.describe('page shell', () => {
+  test('the skip link is the first focusable element and moves focus to the content', async ({page}) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    // Docusaurus focuses <main> for an instant and removes its tabindex again, so
+    // what a keyboard user sees is that the next Tab lands inside the content,
+    // past the navbar and the sidebar.
+    await page.keyboard.press('Tab');
+    const inMain = await page.evaluate(() => {
+      const active = document.activeElement;
+      return Boolean(active && active !== document.body && active.closest('main'));
+    });
+    expect(inMain, 'the next focused element is inside <main>').toBe(true);
+  });
+
+  test('site metadata: language, direction, favicon and social card', async ({page, request}) => {
+    await page.goto('/docs/installation');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('lang', 'en');
+    await expect(html).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      'https://nodemod.org/img/nodemod-social-card.png',
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://nodemod.org/docs/installation',
+    );
+    const icons = await page
+      .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
+    expect(icons).toEqual(expect.arrayContaining(['/img/favicon.svg', '/img/favicon-32.png']));
+    for (const href of [...icons, '/img/nodemod-social-card.png']) {
+      const res = await request.get(href);
+      expect(res.status(), href).toBe(200);
+      expect(res.headers()['content-type'], href).toMatch(/^image\//);
+    }
+  });
+});
+
+test.describe('colour mode', () => {
+  // respectPrefersColorScheme: with no stored choice the system preference wins.
+  for (const [scheme, expected] of [
+    ['dark', 'dark'],
+    ['light', 'light'],
+  ] as const) {
+    test(`with system preference "${scheme}" the site opens in ${expected} mode`, async ({browser}) => {
+      const context = await browser.newContext({colorScheme: scheme});
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', expected);
+      await context.close();
+    });
+  }
+
+  test('the toggle is enabled and switches the mode', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto('/docs/');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    await expect(toggle).toBeEnabled();
+    const before = await page.locator('html').getAttribute('data-theme');
+    await toggle.click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', before!);
+  });
+});

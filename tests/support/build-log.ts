@@ -1,0 +1,22 @@
+/**
+ * Finds the problems in a `docusaurus build` log that the site must never ship
+ * with. The site configuration keeps the specification's 'warn' level for broken
+ * links, anchors and markdown links; this check turns any of them, and any other
+ * warning or error Docusaurus prints, into a test failure.
+ */
+const patterns: {kind: string; re: RegExp}[] = [
+  {kind: 'broken link', re: /Docusaurus found broken links/i},
+  {kind: 'broken anchor', re: /Docusaurus found broken anchors/i},
+  {kind: 'broken markdown link', re: /Markdown link with URL .* couldn't be resolved/i},
+  {kind: 'warning', re: /^\s*\[WARNING\]/},
+  {kind: 'error', re: /^\s*\[ERROR\]/},
+];
+
+export function findBuildProblems(log: string): string[] {
+  // Docusaurus colours its output when it thinks it has a terminal; strip that.
+  const lines = log.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  return patterns.flatMap(({kind, re}) => {
+    const line = lines.find((l) => re.test(l));
+    return line === undefined ? [] : [`${kind}: ${line.trim()}`];
+  });
+}
