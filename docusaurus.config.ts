@@ -9,6 +9,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {corePackagePage, repositories} from './src/data/links';
+import {coreApi, nodemodApi} from './scripts/api-instances.mjs';
 
 // ---------------------------------------------------------------------------
 // Environment switches
@@ -76,6 +77,14 @@ const presetOptions = {
     filename: 'sitemap.xml',
   },
 } satisfies Preset.Options;
+
+// ---------------------------------------------------------------------------
+// API reference: TypeDoc, one instance per API
+// ---------------------------------------------------------------------------
+
+// The two instances' options are in scripts/api-instances.mjs, shared with the
+// TypeDoc validation step of the tests; the options common to both are in
+// typedoc.json, which TypeDoc reads itself.
 
 // ---------------------------------------------------------------------------
 // Theme configuration
@@ -260,6 +269,10 @@ const config: Config = {
 
   headTags,
   presets: [['classic', presetOptions]],
+  plugins: [
+    ['docusaurus-plugin-typedoc', coreApi],
+    ['docusaurus-plugin-typedoc', nodemodApi],
+  ],
   themeConfig,
 };
 

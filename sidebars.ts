@@ -2,10 +2,40 @@
  * The one documentation sidebar, `tutorialSidebar` (spec section 2).
  *
  * Guides are ordered by hand: a reader meets them in the order they need them.
+ * The API reference is generated: TypeDoc writes a sidebar for each API
+ * (`docs/api/{core,nodemod}/typedoc-sidebar.cjs`) at the start of every build,
+ * and this file decides the labels and the order of its groups.
  */
+import {existsSync} from 'node:fs';
+import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-const sidebars = {
+/** One item of a sidebar, as Docusaurus types it. */
+type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
+
+const labelOf = (item: SidebarItem) =>
+  typeof item === 'object' && 'label' in item && typeof item.label === 'string' ? item.label : '';
+
+/** Reads a sidebar TypeDoc generated; none exists before the first build. */
+function generatedSidebar(api: 'core' | 'nodemod'): SidebarItem[] {
+  const file = path.join(__dirname, 'docs', 'api', api, 'typedoc-sidebar.cjs');
+  if (!existsSync(file)) return [];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(file) as SidebarItem[];
+}
+
+/** The engine binding's groups in the order a reader looks for them. */
+const nodemodGroupOrder = ['Functions', 'Variables', 'Interfaces', 'Enumerations'];
+
+function nodemodSidebar(): SidebarItem[] {
+  const rank = (item: SidebarItem) => {
+    const at = nodemodGroupOrder.indexOf(labelOf(item));
+    return at === -1 ? nodemodGroupOrder.length : at;
+  };
+  return [...generatedSidebar('nodemod')].sort((a, b) => rank(a) - rank(b));
+}
+
+const sidebars: SidebarsConfig = {
   tutorialSidebar: [
     {type: 'doc', id: 'intro', label: 'Introduction'},
     {type: 'doc', id: 'installation', label: 'Installation'},
@@ -20,8 +50,32 @@ const sidebars = {
       ],
     },
     {type: 'doc', id: 'examples/index', label: 'Examples'},
-    {type: 'doc', id: 'api/index', label: 'API reference'},
+    {
+      type: 'category',
+      label: 'API reference',
+      collapsible: true,
+      collapsed: true,
+      link: {type: 'doc', id: 'api/index'},
+      items: [
+        {
+          type: 'category',
+          label: '@nodemod/core',
+          link: {type: 'doc', id: 'api/core/index'},
+          items: generatedSidebar('core'),
+        },
+        {
+          type: 'category',
+          label: 'nodemod (engine binding)',
+          link: {type: 'doc', id: 'api/nodemod/index'},
+          items: [
+            {type: 'doc', id: 'api/nodemod-eng', label: 'eng: engine functions'},
+            {type: 'doc', id: 'api/nodemod-dll', label: 'dll: game library functions'},
+            ...nodemodSidebar(),
+          ],
+        },
+      ],
+    },
   ],
-} satisfies SidebarsConfig;
+};
 
 export default sidebars;

@@ -1,0 +1,241 @@
+/// <reference path="../nodemod/index.d.ts" />
+
+import type NodemodUtil from './util.js';
+
+/**
+ * An entity object that also accepts arbitrary extra properties. `NodemodEntity.createLight`
+ * uses it to store a property whose name is chosen at run time.
+ */
+export interface DynamicEntity extends nodemod.Entity {
+  /**
+   * Any additional property. Such properties live only on the JavaScript object; they are
+   * not entity fields or keyvalues the engine or game DLL knows about.
+   */
+  [key: string]: any;
+}
+
+/**
+ * Filter for `NodemodEntity.find`, `findOne` and `removeAll`. An entity matches when it
+ * satisfies every property that is present; an empty object matches all scanned entities.
+ */
+export interface EntityCriteria {
+  /** Exact class name, compared with `entvars_t::classname` (`pev->classname`). */
+  className?: string;
+  /** Exact name, compared with `entvars_t::targetname` (`pev->targetname`). */
+  targetName?: string;
+  /** Exact target, compared with `entvars_t::target` (`pev->target`). */
+  target?: string;
+  /** Exact model path, compared with `entvars_t::model` (`pev->model`), e.g. `'models/player.mdl'` or `'*3'` for a brush model. */
+  model?: string;
+  /** Exact health value, compared with `entvars_t::health` (`pev->health`). */
+  health?: number;
+  /**
+   * Bit mask of `nodemod.FL` values (HLSDK `FL_*`); all of these bits must be set in
+   * `entvars_t::flags` (`pev->flags`).
+   */
+  flags?: number;
+  /**
+   * Bit mask of spawn flags (HLSDK `SF_*`); all of these bits must be set in
+   * `entvars_t::spawnflags` (`pev->spawnflags`).
+   */
+  spawnflags?: number;
+}
+
+/**
+ * An entity returned by `NodemodEntity`: the very same `nodemod.Entity` object, extended with
+ * helper methods. It can be passed to every `nodemod.eng` function. Since the binding keeps
+ * one JavaScript object per entity index, the methods stay attached to that object.
+ */
+export interface EntityWrapper extends nodemod.Entity {
+  /** Deletes the entity with engine `pfnRemoveEntity` (`REMOVE_ENTITY`). */
+  remove(): void;
+  /**
+   * Turns the entity into a static, non-interactive entity with engine `pfnMakeStatic`
+   * (`MAKE_STATIC`); the engine frees the server-side entity, so the object must not be used
+   * afterwards.
+   */
+  makeStatic(): void;
+  /**
+   * Sets the bounding box with engine `pfnSetSize` (`SET_SIZE`), which updates `pev->mins`,
+   * `pev->maxs` and `pev->size`.
+   * @param mins - Lower corner `[x, y, z]` in units, relative to the origin.
+   * @param maxs - Upper corner `[x, y, z]` in units, relative to the origin.
+   */
+  setSize(mins: number[], maxs: number[]): void;
+  /**
+   * Moves the entity straight down onto the floor with engine `pfnDropToFloor`
+   * (`DROP_TO_FLOOR`), which searches up to 256 units below it.
+   * @returns `1` if the entity was placed on the floor, `0` if no floor was found, `-1` if
+   * it is stuck in solid.
+   */
+  dropToFloor(): number;
+  /**
+   * Checks whether the entity rests on solid ground, with engine `pfnEntIsOnFloor`
+   * (`ENT_IS_ON_FLOOR`).
+   * @returns Non-zero when it is on the floor, `0` otherwise.
+   */
+  isOnFloor(): number;
+  /**
+   * Plays a sound from this entity with engine `pfnEmitSound` (`EMIT_SOUND_DYN2`). The sound
+   * must have been precached.
+   * @param channel - Sound channel (HLSDK `CHAN_*`: `0` auto, `1` weapon, `2` voice, `3`
+   * item, `4` body, `5` stream, `6` static).
+   * @param sound - Path relative to the `sound/` folder, e.g. `'items/gunpickup2.wav'`.
+   * @param volume - Volume from `0.0` to `1.0`; defaults to `1`.
+   * @param attenuation - How fast the sound fades with distance (`nodemod.ATTN`, HLSDK
+   * `ATTN_*`; `0` is heard everywhere, `ATTN_NORM` is `0.8`); defaults to `1`.
+   * @param flags - Bit flags from `nodemod.SND` (HLSDK `SND_*`); defaults to `0`.
+   * @param pitch - Pitch, `100` is normal (HLSDK `PITCH_NORM`), range 0-255; defaults to `100`.
+   */
+  emitSound(channel: number, sound: string, volume?: number, attenuation?: number, flags?: number, pitch?: number): void;
+  /**
+   * Computes the straight-line distance between the `origin` of this entity and of another.
+   * Brush entities often have the origin `[0, 0, 0]` regardless of where their geometry is;
+   * use `NodemodEntity.findInSphere` to test against bounds instead.
+   * @param target - The other entity.
+   * @returns The distance in units, or `-1` when `target` is missing.
+   */
+  getDistance(target: EntityWrapper | nodemod.Entity): number;
+  /**
+   * Reads the light level at the entity with engine `pfnGetEntityIllum` (`GETENTITYILLUM`).
+   * @returns The illumination, 0 (dark) to 255 (bright).
+   */
+  getIllum(): number;
+  /**
+   * Subscribes to the `dllTouch` event (pre-hook of game DLL `pfnTouch`) and calls
+   * `callback` whenever this entity is the one being touched. Every call adds another
+   * listener, and there is no way to remove it.
+   * @param callback - Receives the touching entity, wrapped.
+   */
+  onTouch(callback: (other: EntityWrapper | null) => void): void;
+  /**
+   * Subscribes to the `dllUse` event (pre-hook of game DLL `pfnUse`) and calls `callback`
+   * whenever this entity is used. Every call adds another listener, and there is no way to
+   * remove it.
+   * @param callback - Receives the activating entity (`pentOther`), wrapped.
+   */
+  onUse(callback: (other: EntityWrapper | null) => void): void;
+  /**
+   * Triggers the entity's use action by calling game DLL `pfnUse` (DLL_FUNCTIONS) through
+   * `nodemod.dll.use`, with this entity as both the used entity and the activator.
+   */
+  use(): void;
+  /**
+   * Runs the entity's touch action by calling game DLL `pfnTouch` (DLL_FUNCTIONS) through
+   * `nodemod.dll.touch`, with this entity as the touched one.
+   * @param other - The entity that touches it.
+   */
+  touch(other: nodemod.Entity): void;
+}
+
+/**
+ * Entity service of `@nodemod/core`, reachable as `nodemodCore.entity` after
+ * `import nodemodCore from '@nodemod/core'`. It creates, finds and removes entities and
+ * returns them as `EntityWrapper` objects with helper methods.
+ */
+export default class NodemodEntity {
+  /**
+   * Stores the utility service. The library creates this instance itself; plugins use
+   * `nodemodCore.entity`.
+   * @param utilService - The `nodemodCore.util` service.
+   */
+  constructor(utilService: NodemodUtil);
+  /**
+   * Creates an entity. With a class name it calls engine `pfnCreateNamedEntity`
+   * (`CREATE_NAMED_ENTITY`), which runs the game DLL's factory for that class; if the class
+   * is unknown it falls back to engine `pfnCreateEntity` (`CREATE_ENTITY`) and only sets
+   * `classname`. Without a class name it creates a blank entity with `pfnCreateEntity`.
+   * The game DLL's spawn function is not called; use `nodemod.dll.spawn` when needed.
+   * @param className - Entity class, e.g. `'info_target'`; defaults to `null`.
+   * @returns The wrapped new entity, or `null` if the engine created none.
+   */
+  create(className?: string | null): EntityWrapper | null;
+  /**
+   * Adds the `EntityWrapper` methods to an entity object and defines a read-only `id` equal
+   * to its index (engine `pfnIndexOfEdict`). The same object is returned, not a copy.
+   * @param entity - The entity to extend.
+   * @returns The extended entity, or `null` when `entity` is missing.
+   */
+  wrap(entity: nodemod.Entity): EntityWrapper | null;
+  /**
+   * Finds entities matching all given criteria. With `className` (or else `targetName`) it
+   * walks the engine's matches from `pfnFindEntityByString` (`FIND_ENTITY_BY_STRING`) and
+   * applies the other criteria to them. Otherwise it scans the indices from 1 to
+   * `nodemod.eng.numberOfEntities() - 1` (engine `pfnNumberOfEntities`, the count of entities
+   * in use), so the world (index 0) is skipped and entities above that index are missed
+   * when there are free slots in between.
+   * @param criteria - The filter.
+   * @returns The matching entities, wrapped; an empty array when there are none.
+   */
+  find(criteria: EntityCriteria): EntityWrapper[];
+  /**
+   * Runs `find` and returns the first result.
+   * @param criteria - The filter.
+   * @returns The first matching entity, or `null` when there is none.
+   */
+  findOne(criteria: EntityCriteria): EntityWrapper | null;
+  /**
+   * Finds entities near a point with engine `pfnFindEntityInSphere`
+   * (`FIND_ENTITY_IN_SPHERE`), which measures the distance to each entity's bounding box
+   * (`absmin`/`absmax`), so brush entities are found correctly. The engine signals the end of
+   * the search by returning the world, so without a `className` filter the result may also
+   * contain `worldspawn` (index 0).
+   * @param origin - Center `[x, y, z]` in world coordinates.
+   * @param radius - Radius in units.
+   * @param className - Keep only entities with this exact class name; defaults to `null`
+   * (no filter).
+   * @returns The entities found, wrapped.
+   */
+  findInSphere(origin: number[], radius: number, className?: string | null): EntityWrapper[];
+  /**
+   * Gets the entity at an index with engine `pfnPEntityOfEntIndex` (`INDEXENT`). Indices 1 to
+   * `maxClients` are the player slots.
+   * @param id - Entity index.
+   * @returns The wrapped entity, or `null` when the engine has none at that index.
+   */
+  getById(id: number): EntityWrapper | null;
+  /**
+   * Lists entities that have a class name, scanning the indices from 1 to
+   * `nodemod.eng.numberOfEntities() - 1` like `find` without class or target name (the
+   * world is skipped, and entities above that index may be missed).
+   * @returns The entities found, wrapped.
+   */
+  getAll(): EntityWrapper[];
+  /**
+   * Creates a `light` entity with `create` and assigns `origin` directly (`pev->origin`, not
+   * via `pfnSetOrigin`). `brightness` is stored as a plain JavaScript property named by
+   * `color` on the object; it is not passed to the game DLL as a keyvalue, and no spawn
+   * function is called.
+   * @param origin - Position `[x, y, z]`.
+   * @param color - Name of the property that receives `brightness`; defaults to `'_light'`.
+   * @param brightness - Value stored in that property; defaults to `300`.
+   * @returns The wrapped entity, or `null` if it could not be created.
+   */
+  createLight(origin: number[], color?: string, brightness?: number): EntityWrapper | null;
+  /**
+   * Creates a point entity (e.g. `'info_target'`) with `create` and assigns `origin` and
+   * `angles` directly (`pev->origin`, `pev->angles`). No spawn function is called.
+   * @param className - Entity class.
+   * @param origin - Position `[x, y, z]`.
+   * @param angles - Orientation `[pitch, yaw, roll]` in degrees; defaults to `[0, 0, 0]`.
+   * @returns The wrapped entity, or `null` if it could not be created.
+   */
+  createInfo(className: string, origin: number[], angles?: number[]): EntityWrapper | null;
+  /**
+   * Creates an entity with `create`, assigns `origin` directly and gives it a bounding box of
+   * the given size centered on the origin (via `setSize`). Solid type and spawn are left to
+   * the caller.
+   * @param className - Entity class, e.g. `'trigger_multiple'`.
+   * @param origin - Center `[x, y, z]`.
+   * @param size - Box size `[x, y, z]` in units; defaults to `[64, 64, 64]`.
+   * @returns The wrapped entity, or `null` if it could not be created.
+   */
+  createTrigger(className: string, origin: number[], size?: number[]): EntityWrapper | null;
+  /**
+   * Deletes every entity that `find` returns for the criteria, each with engine
+   * `pfnRemoveEntity`.
+   * @param criteria - The filter; an empty object removes every scanned entity.
+   * @returns The number of entities removed.
+   */
+  removeAll(criteria: EntityCriteria): number;
+}

@@ -1,0 +1,250 @@
+/// <reference path="../nodemod/index.d.ts" />
+
+/**
+ * View of a loaded file that `NodemodFile.loadWithCleanup` passes to its callback. It is only
+ * valid inside that callback.
+ */
+export interface FileBuffer {
+  /**
+   * Decodes the file's bytes to text with `TextDecoder`.
+   * @param encoding - A `TextDecoder` encoding label such as `'utf-8'` or `'utf-16le'`;
+   * defaults to UTF-8. An unknown label throws a `RangeError`.
+   * @returns The decoded text.
+   */
+  toString(encoding?: string): string;
+  /** File size in bytes. */
+  length: number;
+}
+
+/** Per-file entry of the object returned by `NodemodFile.loadMultiple`. */
+export interface FileLoadResult {
+  /** The file's bytes (one number 0-255 per byte) from `NodemodFile.load`, or `null` if loading failed. */
+  buffer: number[] | null;
+  /** The size reported by `NodemodFile.getSize`. */
+  size: number;
+  /** The result of `NodemodFile.exists` (size greater than 0). */
+  exists: boolean;
+}
+
+/** Change report passed to a `FileWatchCallback` by `NodemodFile.watch`. */
+export interface FileWatchEvent {
+  /** The watched file name, as given to `watch`. */
+  filename: string;
+  /** Kind of change; always `'change'`. */
+  event: 'change';
+  /** File size in bytes at the previous check. */
+  oldSize: number;
+  /** File size in bytes now. */
+  newSize: number;
+  /** Time of detection in milliseconds since the Unix epoch (`Date.now()`). */
+  timestamp: number;
+}
+
+/**
+ * Function type called by `NodemodFile.watch` when the watched file's size has changed.
+ * @param event - Details of the change.
+ */
+export type FileWatchCallback = (event: FileWatchEvent) => void;
+
+/**
+ * Function type for `NodemodFile.loadWithCleanup`, which processes a loaded file.
+ * @typeParam T - Type of the value the callback produces.
+ * @param buffer - The file's contents, or `null` when the file could not be loaded.
+ * @param length - The file size in bytes; not passed when `buffer` is `null`.
+ * @returns The value that `loadWithCleanup` returns.
+ */
+export type FileLoadCallback<T> = (buffer: FileBuffer | null, length?: number) => T;
+
+/**
+ * File service of `@nodemod/core`, reachable as `nodemodCore.file` after
+ * `import nodemodCore from '@nodemod/core'`. It reads files through the engine's file
+ * system (paths relative to the game directory, the way the engine resolves them), parses
+ * simple config files, watches files for size changes and offers path string helpers.
+ * The library creates the instance itself; plugins use `nodemodCore.file`.
+ */
+export default class NodemodFile {
+  /**
+   * Reads a whole file with engine `pfnLoadFileForMe` (`LOAD_FILE_FOR_ME`). The binding copies
+   * the bytes into a JavaScript array and releases the engine's buffer itself.
+   * @param filename - Path relative to the game directory, e.g. `'mapcycle.txt'`.
+   * @returns The bytes as numbers 0-255, or `null` if the file is missing, empty or cannot be
+   * read (errors are logged with `console.error`).
+   */
+  load(filename: string): number[] | null;
+  /**
+   * Passes a value to engine `pfnFreeFile` (`FREE_FILE`) when it is not empty. Arrays returned
+   * by `load` are JavaScript copies whose engine memory was already released, so they need no
+   * freeing, and passing one here gives the engine a pointer it did not allocate.
+   * @param buffer - The value to release; `null` and `undefined` are ignored.
+   */
+  free(buffer: number[] | null | any): void;
+  /**
+   * Gets a file's size with engine `pfnGetFileSize`.
+   * @param filename - Path relative to the game directory.
+   * @returns The size in bytes; the engine returns a value of 0 or less when the file cannot
+   * be found.
+   */
+  getSize(filename: string): number;
+  /**
+   * Calls engine `pfnCompareFileTime` (`COMPARE_FILE_TIME`) for two files. The engine reports
+   * which file is newer through an `iCompare` out-parameter that this method does not expose;
+   * only the function's own result is returned.
+   * @param filename1 - First path, relative to the game directory.
+   * @param filename2 - Second path, relative to the game directory.
+   * @returns The engine's return value: non-zero when the comparison could be made, `0`
+   * otherwise.
+   */
+  compareTime(filename1: string, filename2: string): number;
+  /**
+   * Tests whether a file exists by checking that `getSize` is greater than 0, so empty files
+   * count as missing.
+   * @param filename - Path relative to the game directory.
+   * @returns `true` if the file has a size greater than 0.
+   */
+  exists(filename: string): boolean;
+  /**
+   * Loads a file with `load`, hands it to `callback` as a `FileBuffer` and calls `free` on
+   * the array afterwards, even if the callback throws. When loading fails, the callback is
+   * called with `null`.
+   * @typeParam T - Type of the callback's result.
+   * @param filename - Path relative to the game directory.
+   * @param callback - Processes the file and returns the result.
+   * @returns Whatever `callback` returns.
+   */
+  loadWithCleanup<T>(filename: string, callback: FileLoadCallback<T>): T | null;
+  /**
+   * Reads a file as UTF-8 text through `loadWithCleanup`.
+   * @param filename - Path relative to the game directory, e.g. `'motd.txt'`.
+   * @returns The text, or `null` if the file is missing, empty or unreadable.
+   */
+  readText(filename: string): string | null;
+  /**
+   * Meant to return the game (mod) directory name via engine `pfnGetGameDir`
+   * (`GET_GAME_DIR`). The engine writes the name into a native copy of the argument that is
+   * not handed back to JavaScript, so in this version the result is always an empty string.
+   * @returns The game directory; currently `''`.
+   */
+  getGameDir(): string;
+  /**
+   * Joins path parts with `/` and collapses repeated slashes. Backslashes are kept as they
+   * are.
+   * @param parts - Path segments, e.g. `'sound'`, `'misc'`, `'beep.wav'`.
+   * @returns The joined path.
+   */
+  joinPath(...parts: string[]): string;
+  /**
+   * Converts backslashes to `/` and collapses repeated slashes.
+   * @param path - Path to clean up.
+   * @returns The normalized path.
+   */
+  normalizePath(path: string): string;
+  /**
+   * Extracts the extension: the text after the last `.`, in lower case.
+   * @param filename - File name or path.
+   * @returns The extension without the dot, e.g. `'wav'`, or `''` when there is no dot.
+   */
+  getExtension(filename: string): string;
+  /**
+   * Extracts the file name without directory and without its last extension; forward
+   * slashes and backslashes both count as separators.
+   * @param filename - File name or path.
+   * @returns The base name, e.g. `'de_dust'` for `'maps/de_dust.bsp'`.
+   */
+  getBasename(filename: string): string;
+  /**
+   * Extracts the directory part: everything before the last forward slash or backslash.
+   * @param filename - File name or path.
+   * @returns The directory, e.g. `'maps'` for `'maps/de_dust.bsp'`, or `''` when there is none.
+   */
+  getDirectory(filename: string): string;
+  /**
+   * Builds a path of the form `gameDir/folder/name` from `getGameDir()` and the type's
+   * folder, then normalizes it. With `getGameDir()` returning `''` in this version, the result
+   * starts with `/`, e.g. `'/sound/misc/beep.wav'`.
+   * @param type - `'model'` (`models/`), `'sound'` (`sound/`), `'sprite'` (`sprites/`),
+   * `'map'` (`maps/`) or `'config'` (no folder); any other value also means no folder.
+   * @param name - File name relative to that folder.
+   * @returns The combined path.
+   */
+  buildResourcePath(type: string, name: string): string;
+  /**
+   * Checks with `exists` whether the path built by `buildResourcePath` exists.
+   * @param type - Resource type, as for `buildResourcePath`.
+   * @param name - File name relative to the type's folder.
+   * @returns `true` if the file has a size greater than 0.
+   */
+  resourceExists(type: string, name: string): boolean;
+  /**
+   * Loads the file at the path built by `buildResourcePath` with `load`.
+   * @param type - Resource type, as for `buildResourcePath`.
+   * @param name - File name relative to the type's folder.
+   * @returns The bytes, or `null` if the file could not be loaded.
+   */
+  loadResource(type: string, name: string): number[] | null;
+  /**
+   * Loads several files; for each it calls `load`, `getSize` and `exists`.
+   * @param filenames - Paths relative to the game directory.
+   * @returns An object keyed by file name with a `FileLoadResult` per file.
+   */
+  loadMultiple(filenames: string[]): { [key: string]: FileLoadResult; };
+  /**
+   * Calls `free` for each array in a list, or for each `buffer` (or bare array) in an object
+   * such as the one returned by `loadMultiple`. The note on `free` applies.
+   * @param buffers - An array of byte arrays, or an object of `FileLoadResult` entries or
+   * byte arrays.
+   */
+  freeMultiple(buffers: number[][] | { [key: string]: FileLoadResult | number[]; }): void;
+  /**
+   * Checks that a name ends in `.mdl` or `.bsp` and that `buildResourcePath('model', ...)`
+   * exists.
+   * @param filename - Path relative to the `models/` folder, e.g. `'player.mdl'`.
+   * @returns `true` if the extension fits and the file was found.
+   */
+  isValidModelFile(filename: string): boolean;
+  /**
+   * Checks that a name ends in `.wav` or `.mp3` and that `buildResourcePath('sound', ...)`
+   * exists.
+   * @param filename - Path relative to the `sound/` folder, e.g. `'misc/beep.wav'`.
+   * @returns `true` if the extension fits and the file was found.
+   */
+  isValidSoundFile(filename: string): boolean;
+  /**
+   * Checks that a name ends in `.bsp` and that `buildResourcePath('map', ...)` exists.
+   * @param filename - Path relative to the `maps/` folder, e.g. `'crossfire.bsp'`.
+   * @returns `true` if the extension fits and the file was found.
+   */
+  isValidMapFile(filename: string): boolean;
+  /**
+   * Reads a `key=value` text file (path from `buildResourcePath('config', filename)`) with
+   * `readText`. Keys and values are trimmed; empty lines, lines starting with `//` or `#`,
+   * and lines without `=` (or starting with it) are skipped. Lines in console syntax such as
+   * `hostname "My server"` contain no `=` and are therefore ignored.
+   * @param filename - File name relative to the game directory.
+   * @returns An object of the keys and values found, or `null` if the file could not be read
+   * or is empty.
+   */
+  loadConfig(filename: string): { [key: string]: string; } | null;
+  /**
+   * Polls a file's size with `getSize` on a Node.js interval and reports size changes.
+   * Modifications that keep the size unchanged are not detected.
+   * @param filename - Path relative to the game directory.
+   * @param callback - Called with a `FileWatchEvent` for each detected change.
+   * @param interval - Polling period in milliseconds; defaults to `1000`.
+   * @returns A function that stops the polling.
+   */
+  watch(filename: string, callback: FileWatchCallback, interval?: number): () => void;
+  /**
+   * Names of common server files, relative to the game directory: `CONFIG` is
+   * `'server.cfg'`, `BANNED` is `'banned.cfg'` (banned IDs), `LISTIP` is `'listip.cfg'`
+   * (banned IP addresses), `MAPCYCLE` is `'mapcycle.txt'` (map rotation) and `MOTD` is
+   * `'motd.txt'` (message of the day).
+   */
+  static PATHS: { CONFIG: string; BANNED: string; LISTIP: string; MAPCYCLE: string; MOTD: string; };
+  /**
+   * Lower-case file extensions (without the dot) per resource kind: `MODEL` `['mdl']`,
+   * `SOUND` `['wav', 'mp3']`, `MAP` `['bsp']`, `IMAGE` `['bmp', 'tga', 'jpg', 'jpeg', 'png']`,
+   * `SPRITE` `['spr']` and `CONFIG` `['cfg', 'txt', 'ini']`. The `isValid*File` methods use
+   * their own lists.
+   */
+  static EXTENSIONS: { MODEL: string[]; SOUND: string[]; MAP: string[]; IMAGE: string[]; SPRITE: string[]; CONFIG: string[]; };
+}

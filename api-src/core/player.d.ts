@@ -1,0 +1,317 @@
+/// <reference path="../nodemod/index.d.ts" />
+
+import type NodemodUtil from './util.js';
+import type NodemodMsg from './msg.js';
+import type NodemodSound from './sound.js';
+
+/**
+ * An `Entity` with an optional `deaths` count, the type `NodemodPlayer` reads deaths through.
+ * The engine binding has no such field (the HLSDK keeps deaths in the game DLL's player
+ * object, not in `entvars_t`), so it is normally `undefined` and the reported deaths are `0`.
+ */
+export interface PlayerEntity extends nodemod.Entity {
+  /** Number of deaths, if a value was stored on the entity object. */
+  deaths?: number;
+}
+
+/**
+ * A snapshot of one player, built by `NodemodPlayer.getPlayerInfo` and returned by the lookup
+ * methods of `nodemodCore.player`. The values are copied when the object is created and do not
+ * follow later changes; the function members act on the live entity.
+ */
+export interface PlayerInfo {
+  /** The player's entity. */
+  entity: nodemod.Entity;
+  /** Entity index (engine `pfnIndexOfEdict`), 1 to `maxplayers`. */
+  id: number;
+  /** Player name (`entvars_t::netname`). */
+  name: string;
+  /** Authentication ID from engine `pfnGetPlayerAuthId`, such as a `STEAM_0:...` string. */
+  steamId: string;
+  /** Server-assigned user ID from engine `pfnGetPlayerUserId` (the `#` number in `status`); `-1` if the entity is not a client. */
+  userId: number;
+  /** Legacy WON ID from engine `pfnGetPlayerWONId`, a leftover of the pre-Steam network. */
+  wonId: number;
+  /** Health (`entvars_t::health`). */
+  health: number;
+  /** Armour (`entvars_t::armorvalue`). */
+  armor: number;
+  /** Score (`entvars_t::frags`). */
+  frags: number;
+  /** Deaths; normally `0`, because the engine binding exposes no deaths field (see `PlayerEntity`). */
+  deaths: number;
+  /** Position `[x, y, z]` in world units (`entvars_t::origin`). */
+  origin: number[];
+  /** Angles `[pitch, yaw, roll]` in degrees (`entvars_t::angles`). */
+  angles: number[];
+  /** Velocity `[x, y, z]` in units per second (`entvars_t::velocity`). */
+  velocity: number[];
+  /** `true` when `health` is above `0`. */
+  isAlive: boolean;
+  /** Always `true`; only entities with a name are turned into a `PlayerInfo`. */
+  isConnected: boolean;
+  /** Team number from `NodemodPlayer.getPlayerTeam` (`entvars_t::team`, or `0`). */
+  team: number;
+  /** Value of the `model` key of the player's userinfo, or `''`. */
+  model: string;
+  /** Value of the `topcolor` userinfo key as a number (colour hue 0-255), `0` if not set. */
+  topColor: number;
+  /** Value of the `bottomcolor` userinfo key as a number (colour hue 0-255), `0` if not set. */
+  bottomColor: number;
+  /**
+   * Sends a chat message to this player; same as `NodemodPlayer.sendMessage` with type `'chat'`.
+   *
+   * @param message - Text to send.
+   */
+  sendMessage: (message: string) => void;
+  /**
+   * Moves this player; same as `NodemodPlayer.teleport`.
+   *
+   * @param origin - New position `[x, y, z]`.
+   * @param angles - Angles to set, or `null` (default) to keep them.
+   */
+  teleport: (origin: number[], angles?: number[] | null) => void;
+  /**
+   * Sets this player's health to `0`; same as `NodemodPlayer.kill`.
+   */
+  kill: () => void;
+  /**
+   * Kicks this player through `NodemodPlayer.kick`. The reason defaults to an empty string
+   * here, not to the default text of `NodemodPlayer.kick`.
+   *
+   * @param reason - Text shown to the kicked player (default `''`).
+   */
+  kick: (reason?: string) => void;
+  /**
+   * Kicks this player with a ban notice through `NodemodPlayer.ban` (no ban is stored).
+   *
+   * @param duration - Ban length in minutes for the message; `0` (default) means permanent.
+   * @param reason - Reason for the message (default `''`).
+   */
+  ban: (duration?: number, reason?: string) => void;
+}
+
+/**
+ * A short summary of a player returned by `NodemodPlayer.getStats`, for scoreboards or logs.
+ */
+export interface PlayerStats {
+  /** Entity index (engine `pfnIndexOfEdict`). */
+  id: number;
+  /** Player name (`entvars_t::netname`). */
+  name: string;
+  /** Score (`entvars_t::frags`). */
+  frags: number;
+  /** Deaths; normally `0` (see `PlayerEntity`). */
+  deaths: number;
+  /** Health (`entvars_t::health`). */
+  health: number;
+  /** Armour (`entvars_t::armorvalue`). */
+  armor: number;
+  /** Authentication ID from engine `pfnGetPlayerAuthId`. */
+  steamId: string;
+}
+
+/**
+ * Player service, available as `nodemodCore.player` (`import nodemodCore from '@nodemod/core'`).
+ * It finds players and describes them as `PlayerInfo` snapshots, sends them messages, and
+ * changes common values (health, armour, frags, speed, position). It also has simple admin
+ * actions (kick, and a ban that only kicks). Players are taken from `nodemod.players`.
+ */
+export default class NodemodPlayer {
+  /**
+   * Creates the player service. The library creates the instance itself when
+   * `@nodemod/core` is loaded; plugins use `nodemodCore.player`.
+   *
+   * @param utilService - Utility service for entity conversion and chat/HUD text (`nodemodCore.util`).
+   * @param msgService - Message service used for centred text (`nodemodCore.msg`).
+   * @param soundService - Sound service (`nodemodCore.sound`); stored but not used by the current methods.
+   */
+  constructor(utilService: NodemodUtil, msgService: NodemodMsg, soundService: NodemodSound);
+  /**
+   * Returns a snapshot of every player in `nodemod.players` that has a name.
+   *
+   * @returns One `PlayerInfo` per player.
+   */
+  getAll(): PlayerInfo[];
+  /**
+   * Finds a player by entity index, using engine `pfnPEntityOfEntIndex`.
+   *
+   * @param id - Entity index, 1 to `maxplayers`.
+   * @returns The player's snapshot, or `null` if there is no entity with a name at that index.
+   */
+  getById(id: number): PlayerInfo | null;
+  /**
+   * Finds the first player whose auth ID (engine `pfnGetPlayerAuthId`) equals the given string exactly.
+   *
+   * @param steamId - Auth ID to look for, for example `'STEAM_0:1:12345'`.
+   * @returns The player's snapshot, or `null` if no player matches.
+   */
+  getBySteamId(steamId: string): PlayerInfo | null;
+  /**
+   * Finds the first player whose name equals the given string exactly (case-sensitive).
+   *
+   * @param name - Player name to look for.
+   * @returns The player's snapshot, or `null` if no player matches.
+   */
+  getByName(name: string): PlayerInfo | null;
+  /**
+   * Builds a `PlayerInfo` snapshot of a player entity. Identity values come from engine
+   * `pfnGetPlayerAuthId`, `pfnGetPlayerUserId` and `pfnGetPlayerWONId`; `model`, `topColor`
+   * and `bottomColor` are read from the userinfo (engine `pfnGetInfoKeyBuffer` and `pfnInfoKeyValue`).
+   *
+   * @param entity - Player entity.
+   * @returns The snapshot, or `null` if `entity` is missing or has an empty name.
+   */
+  getPlayerInfo(entity: nodemod.Entity): PlayerInfo | null;
+  /**
+   * Returns the team number stored in `entvars_t::team`. Many mods keep the team elsewhere,
+   * so this can be `0` even for players in a team.
+   *
+   * @param entity - Player entity.
+   * @returns `entvars_t::team`, or `0` if it is not set.
+   */
+  getPlayerTeam(entity: nodemod.Entity): number;
+  /**
+   * Sends text to one player in one of four ways: `'chat'` uses `NodemodUtil.sendChat`
+   * (`SayText`), `'hud'` uses `NodemodUtil.showHudText` without options (`HudText`),
+   * `'center'` sends an `svc_centerprint` message, and `'console'` calls engine `pfnClientPrintf`
+   * with print type `1` and a line break added. Type `1` is `print_center` in `PRINT_TYPE`,
+   * so `'console'` text is shown centred rather than in the console. Other types send nothing.
+   *
+   * @param entity - Receiving player (an entity index is accepted as well).
+   * @param message - Text to send.
+   * @param type - `'chat'` (default), `'hud'`, `'console'` or `'center'`.
+   */
+  sendMessage(entity: nodemod.Entity, message: string, type?: string): void;
+  /**
+   * Moves a player with engine `pfnSetOrigin`. If `angles` is given, each component is
+   * assigned to an element of `entity.angles`; the binding returns a copy for vector fields,
+   * so these assignments do not reach `entvars_t::angles` and the view is not turned.
+   *
+   * @param entity - Player to move (an entity index is accepted as well).
+   * @param origin - New position `[x, y, z]` in world units.
+   * @param angles - Angles `[pitch, yaw, roll]` in degrees, or `null` (default).
+   * @returns `false` if the entity cannot be resolved, otherwise `true`.
+   */
+  teleport(entity: nodemod.Entity, origin: number[], angles?: number[] | null): boolean;
+  /**
+   * Sets the player's `entvars_t::health` to `0`. No damage or death handling of the game DLL
+   * is called, so what follows depends on the mod.
+   *
+   * @param entity - Player (an entity index is accepted as well).
+   * @returns `false` if the entity cannot be resolved, otherwise `true`.
+   */
+  kill(entity: nodemod.Entity): boolean;
+  /**
+   * Kicks a player by running the server command `kick #<id> "<reason>"` (engine
+   * `pfnServerCommand`), where `id` is the entity index. The engine's `kick #` expects the
+   * user ID (`PlayerInfo.userId`), which usually differs from the entity index, so the
+   * command may hit another player or none.
+   *
+   * @param entity - Player to kick (an entity index is accepted as well).
+   * @param reason - Text shown to the kicked player (default `'Kicked by admin'`).
+   * @returns `false` if no entity index can be determined, otherwise `true`.
+   */
+  kick(entity: nodemod.Entity, reason?: string): boolean;
+  /**
+   * Kicks a player through `kick` with the reason `Banned for N minutes: <reason>` (or
+   * `Banned permanently: <reason>` when `duration` is `0`). Nothing is stored, so the player
+   * can reconnect; a real ban has to be kept by the plugin.
+   *
+   * @param entity - Player to ban (an entity index is accepted as well).
+   * @param duration - Ban length in minutes for the message; `0` (default) means permanent.
+   * @param reason - Reason for the message (default `'Banned by admin'`).
+   * @returns The player's auth ID (engine `pfnGetPlayerAuthId`) with `duration` and `reason`, or `null` if the entity cannot be resolved.
+   */
+  ban(entity: nodemod.Entity, duration?: number, reason?: string): { steamId: string; duration: number; reason: string; } | null;
+  /**
+   * Sets `entvars_t::health`; negative values become `0`.
+   *
+   * @param entity - Player (an entity index is accepted as well).
+   * @param health - New health.
+   * @returns The health read back from the entity, or `0` if the entity cannot be resolved.
+   */
+  setHealth(entity: nodemod.Entity, health: number): number;
+  /**
+   * Sets `entvars_t::armorvalue`; negative values become `0`.
+   *
+   * @param entity - Player (an entity index is accepted as well).
+   * @param armor - New armour value.
+   * @returns The armour read back from the entity, or `0` if the entity cannot be resolved.
+   */
+  setArmor(entity: nodemod.Entity, armor: number): number;
+  /**
+   * Sets the score `entvars_t::frags`.
+   *
+   * @param entity - Player (an entity index is accepted as well).
+   * @param frags - New score.
+   * @returns The score read back from the entity, or `0` if the entity cannot be resolved.
+   */
+  setFrags(entity: nodemod.Entity, frags: number): number;
+  /**
+   * Sets the player's maximum movement speed with engine `pfnSetClientMaxspeed`. The game
+   * may set it again, for example when the player switches weapons.
+   *
+   * @param entity - Player (an entity index is accepted as well).
+   * @param speed - Maximum speed in units per second.
+   */
+  setMaxSpeed(entity: nodemod.Entity, speed: number): void;
+  /**
+   * Computes the straight-line distance between the origins of two entities.
+   *
+   * @param entity1 - First entity (an entity index is accepted as well).
+   * @param entity2 - Second entity (an entity index is accepted as well).
+   * @returns The distance in units, or `-1` if either entity cannot be resolved.
+   */
+  getDistance(entity1: nodemod.Entity, entity2: nodemod.Entity): number;
+  /**
+   * Intended as a line-of-sight test from the player's eyes to a point 16 units above the
+   * target's origin, using engine `pfnTraceLine`. As written, the trace result is not read (the
+   * checks look at an empty object), so the method returns `false` in every case; use
+   * `nodemodCore.trace.canSee` instead.
+   *
+   * @param entity - Player looking (an entity index is accepted as well).
+   * @param target - Entity to be seen (an entity index is accepted as well).
+   * @returns `false`.
+   */
+  canSee(entity: nodemod.Entity, target: nodemod.Entity): boolean;
+  /**
+   * Returns a short summary of a player.
+   *
+   * @param entity - Player (an entity index is accepted as well).
+   * @returns The summary, or `null` if the entity cannot be resolved.
+   */
+  getStats(entity: nodemod.Entity): PlayerStats | null;
+  /**
+   * Filters `getAll()` by the given fields, compared with `===`. Array fields such as `origin`
+   * never match, since the arrays are new objects; keys that `PlayerInfo` does not have are ignored.
+   *
+   * @param criteria - Field values to match, for example `{ team: 1, isAlive: true }`.
+   * @returns The players whose fields equal all given values.
+   */
+  findPlayers(criteria: Partial<PlayerInfo>): PlayerInfo[];
+  /**
+   * Returns the players whose origin is at most `radius` units from a point.
+   *
+   * @param origin - Centre `[x, y, z]`.
+   * @param radius - Maximum distance in units (inclusive).
+   * @returns The matching players' snapshots.
+   */
+  getPlayersInRadius(origin: number[], radius: number): PlayerInfo[];
+  /**
+   * Sends text to every player from `getAll()`, one `sendMessage` call per player.
+   *
+   * @param message - Text to send.
+   * @param type - `'chat'` (default), `'hud'`, `'console'` or `'center'`, as for `sendMessage`.
+   */
+  broadcast(message: string, type?: string): void;
+  /**
+   * Creates a fake client (bot) with engine `pfnCreateFakeClient`. Only this engine call is
+   * made; the game DLL's connection functions (such as `pfnClientConnect` and
+   * `pfnClientPutInServer`), which bot code usually calls next, are not called.
+   *
+   * @param name - Bot name (default `'Bot'`).
+   * @returns The bot's snapshot, or `null` if the engine could not create it (for example when the server is full).
+   */
+  createBot(name?: string): PlayerInfo | null;
+}

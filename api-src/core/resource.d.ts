@@ -1,0 +1,92 @@
+/// <reference path="../nodemod/index.d.ts" />
+
+/**
+ * One resource for `NodemodResource.precacheBatch`.
+ */
+export interface ResourceItem {
+  /**
+   * Kind of resource, which selects the precache method: `'model'` uses `precacheModel`,
+   * `'sound'` uses `precacheSound`, `'generic'` uses `precacheGeneric`.
+   */
+  type: 'model' | 'sound' | 'generic';
+  /**
+   * File path: relative to the `sound/` folder for sounds (for example `'misc/beep.wav'`),
+   * relative to the game folder for models and generic files (for example `'models/w_ak47.mdl'`).
+   */
+  path: string;
+}
+
+/**
+ * A queued precache step: a function without arguments that performs one engine precache call.
+ * `NodemodResource` keeps these in its queue until the next `dllSpawn` event.
+ */
+export type PrecacheFunction = () => void;
+
+/**
+ * Callback of `NodemodResource.precacheSound`, called once the sound was precached.
+ *
+ * @param id - Index returned by engine `pfnPrecacheSound`.
+ */
+export type PrecacheCallback = (id: number) => void;
+
+/**
+ * Resource precaching service, available as `nodemodCore.resource` (`import nodemodCore from '@nodemod/core'`).
+ * The engine accepts new precaches only while a map is loading, so the precache methods do not
+ * call the engine at once: they queue the call, and the whole queue runs at the next `dllSpawn`
+ * event (game DLL `pfnSpawn`, which fires for every entity spawn, first for `worldspawn` when
+ * a map loads). Queue resources before the map loads, for example when the plugin starts;
+ * anything queued while a map is running is precached at the next entity spawn, when the engine
+ * no longer accepts new resources. The queue runs newest entry first, and each entry runs only
+ * once, so resources needed on every map must be queued again for each map.
+ */
+export default class NodemodResource {
+  /**
+   * Creates the service and hooks the `dllSpawn` event that runs the queue. The library
+   * creates the instance itself when `@nodemod/core` is loaded; plugins use `nodemodCore.resource`.
+   */
+  constructor();
+  /**
+   * Queues a sound for precaching with engine `pfnPrecacheSound`.
+   * The returned promise resolves at once, not when the sound is precached; use `cb` to get the index.
+   *
+   * @param path - Sound file relative to the `sound/` folder, for example `'misc/beep.wav'`.
+   * @param cb - Called with the sound index when the queue runs (default: a function that does nothing).
+   * @returns A promise that resolves immediately with no value.
+   */
+  precacheSound(path: string, cb?: PrecacheCallback): Promise<void>;
+  /**
+   * Queues a model or sprite (`.mdl` or `.spr`) for precaching with engine `pfnPrecacheModel`.
+   * When the queue runs, the path and index are also printed to the console.
+   *
+   * @param path - Model file relative to the game folder, for example `'models/w_ak47.mdl'`.
+   * @returns A promise that resolves with the model index when the queue runs; it never resolves if the queue is cleared first.
+   */
+  precacheModel(path: string): Promise<number>;
+  /**
+   * Queues any file for precaching with engine `pfnPrecacheGeneric`, which adds it to the list
+   * of files clients download. When the queue runs, the path and index are also printed to the console.
+   *
+   * @param path - File relative to the game folder, for example `'sprites/logo.spr'`.
+   * @returns A promise that resolves with the index from `pfnPrecacheGeneric` when the queue runs; it never resolves if the queue is cleared first.
+   */
+  precacheGeneric(path: string): Promise<number>;
+  /**
+   * Queues several resources with the method matching each `type`; entries with any other
+   * type are skipped.
+   *
+   * @param resources - Resources to queue.
+   * @returns A promise for the results in input order: the index for models and generic files, `undefined` for sounds (whose promises resolve at once).
+   */
+  precacheBatch(resources: ResourceItem[]): Promise<(number | void)[]>;
+  /**
+   * Returns how many precache calls are waiting for the next `dllSpawn` event.
+   *
+   * @returns Number of queued entries.
+   */
+  getQueueLength(): number;
+  /**
+   * Drops every queued precache call. Their resources are not precached, sound callbacks are
+   * not called, and promises from `precacheModel` and `precacheGeneric` never resolve.
+   */
+  clearQueue(): void;
+}

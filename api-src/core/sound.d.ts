@@ -1,0 +1,158 @@
+/// <reference path="../nodemod/index.d.ts" />
+
+import type NodemodUtil from './util.js';
+
+/**
+ * Parameters of `NodemodSound.emitSound`, matching the arguments of engine `pfnEmitSound`.
+ * Only `sound` is required; the others have defaults.
+ */
+export interface EmitSoundOptions {
+  /** Entity the sound plays from, as `Entity` or index. Omitted or `0` means the world entity (index `0`). */
+  entity?: nodemod.Entity | number;
+  /** Sound channel, one of the `SoundChannel` values (HLSDK `CHAN_*`). Defaults to `SoundChannel.auto`. */
+  channel?: number;
+  /**
+   * Sound file relative to the `sound/` folder, for example `'items/gunpickup2.wav'`. The engine
+   * only plays sounds that were precached (see `nodemodCore.resource.precacheSound`).
+   */
+  sound: string;
+  /** Volume from `0.0` to `1.0`; values outside are clamped. Defaults to `1.0`. */
+  volume?: number;
+  /**
+   * How fast the sound fades with distance; negative values become `0`. HLSDK values:
+   * `0` `ATTN_NONE` (no falloff), `0.8` `ATTN_NORM`, `1.25` `ATTN_STATIC`, `2.0` `ATTN_IDLE`.
+   * Defaults to `1.0`.
+   */
+  attenuation?: number;
+  /** `SND_*` bit flags such as `SND_STOP` (`32`), `SND_CHANGE_VOL` (`64`), `SND_CHANGE_PITCH` (`128`). Defaults to `0`. */
+  flags?: number;
+  /** Pitch from `1` to `255`, where `100` is normal (HLSDK `PITCH_NORM`); values outside are clamped. Defaults to `100`. */
+  pitch?: number;
+}
+
+/**
+ * One entry of the list passed to `NodemodSound.emitMultipleSounds`; it has the same fields
+ * as `EmitSoundOptions`.
+ */
+export interface SoundConfig extends EmitSoundOptions {
+}
+
+/**
+ * Outcome of one entry of `NodemodSound.emitMultipleSounds`.
+ */
+export interface SoundResult {
+  /** Position of the entry in the list that was passed in. */
+  index: number;
+  /** What `emitSound` returned for the entry; `false` also when it threw an exception. */
+  success: boolean;
+  /** The entry itself, as passed in. */
+  config: SoundConfig;
+  /** Message of the exception thrown while emitting this entry, if any. */
+  error?: string;
+}
+
+/**
+ * Sound channel numbers, the HLSDK `CHAN_*` constants, for `EmitSoundOptions.channel` and
+ * `NodemodSound.stopSound`.
+ *
+ * - `auto` = `0`: `CHAN_AUTO`, the client picks a free channel.
+ * - `weapon` = `1`: `CHAN_WEAPON`, weapon sounds.
+ * - `voice` = `2`: `CHAN_VOICE`, voices and speech.
+ * - `item` = `3`: `CHAN_ITEM`, item sounds.
+ * - `body` = `4`: `CHAN_BODY`, body sounds such as footsteps.
+ * - `stream` = `5`: `CHAN_STREAM`, long streamed sounds.
+ * - `static` = `6`: `CHAN_STATIC`, sounds allocated from the client's static channel area.
+ * - `networkVoiceBase` = `7`: `CHAN_NETWORKVOICE_BASE`, first channel reserved for voice chat.
+ * - `networkVoiceEnd` = `500`: `CHAN_NETWORKVOICE_END`, last channel reserved for voice chat.
+ */
+export declare const SoundChannel: { auto: number; weapon: number; voice: number; item: number; body: number; stream: number; static: number; networkVoiceBase: number; networkVoiceEnd: number; };
+
+/**
+ * Sound service, available as `nodemodCore.sound` (`import nodemodCore from '@nodemod/core'`).
+ * It plays sounds on entities (engine `pfnEmitSound`) and at positions (engine
+ * `pfnEmitAmbientSound`), plays sounds locally on one client, and fills in and clamps the
+ * usual parameters.
+ */
+export default class NodemodSound {
+  /**
+   * Creates the sound service. The library creates the instance itself when
+   * `@nodemod/core` is loaded; plugins use `nodemodCore.sound`.
+   *
+   * @param utilService - Utility service used to turn entity indexes into entities (`nodemodCore.util`).
+   */
+  constructor(utilService: NodemodUtil);
+  /**
+   * Plays a sound on an entity with engine `pfnEmitSound`. Missing options get their defaults
+   * (world entity, `CHAN_AUTO`, volume `1.0`, attenuation `1.0`, flags `0`, pitch `100`);
+   * volume is clamped to 0-1, attenuation to at least `0` and pitch to 1-255.
+   *
+   * @param options - The sound and how to play it.
+   * @returns `false` (with a console error) if `sound` is empty, otherwise `true`; the engine call itself reports nothing back.
+   */
+  emitSound(options: EmitSoundOptions): boolean;
+  /**
+   * Plays a sound on one client only by making it run the console command
+   * `spk sound/<path>` (engine `pfnClientCommand`). Nothing is sent to other players.
+   *
+   * @param entity - Receiving player, as `Entity` or index.
+   * @param soundName - Sound path; if it contains no dot, `.` plus `extension` is appended.
+   * @param extension - File extension added to names without one (default `'wav'`).
+   * @returns `false` (with a console error) if the player cannot be resolved (also for index `0`), otherwise `true`.
+   */
+  emitClientSound(entity: nodemod.Entity | number, soundName: string, extension?: string): boolean;
+  /**
+   * Plays a sound at a fixed position with engine `pfnEmitAmbientSound`, passing `null` as
+   * the entity. Volume is clamped to 0-1, attenuation to at least `0` and pitch to 1-255.
+   * The engine turns the entity argument into an index and, in the engine sources available
+   * (ReHLDS), treats a null entity as a fatal "bad pointer" error, so check this call on
+   * your server before relying on it.
+   *
+   * @param position - World position `[x, y, z]` in units.
+   * @param sound - Precached sound file relative to `sound/`.
+   * @param volume - Volume from `0.0` to `1.0` (default `1.0`).
+   * @param attenuation - Distance falloff, see `EmitSoundOptions.attenuation` (default `1.0`).
+   * @param flags - `SND_*` bit flags, for example `SND_SPAWNING` (`256`) (default `0`).
+   * @param pitch - Pitch from 1 to 255, `100` is normal (default `100`).
+   * @returns `false` (with a console error) if `sound` is empty or `position` has fewer than 3 numbers, otherwise `true`.
+   */
+  emitAmbientSound(position: number[], sound: string, volume?: number, attenuation?: number, flags?: number, pitch?: number): boolean;
+  /**
+   * Plays a sound from the world entity through `emitSound`, with the usual defaults
+   * overridden by `options`. With the default attenuation the sound still fades with
+   * distance from the world entity; pass `attenuation: 0` (`ATTN_NONE`) for no falloff.
+   *
+   * @param sound - Precached sound file relative to `sound/`.
+   * @param options - Values that override the defaults (entity `0`, `CHAN_AUTO`, volume `1.0`, attenuation `1.0`, flags `0`, pitch `100`).
+   * @returns What `emitSound` returns.
+   */
+  broadcastSound(sound: string, options?: Partial<EmitSoundOptions>): boolean;
+  /**
+   * Tries to silence a sound on an entity. It does not use `SND_STOP`: it plays `sound`
+   * (or `common/null.wav` when empty) on the given channel at volume `0.001` and pitch `1`,
+   * relying on the new sound replacing the old one on that channel of that entity, as it does
+   * on dynamic channels such as `CHAN_WEAPON` or `CHAN_VOICE`. On `CHAN_AUTO`, the default,
+   * a new sound never replaces a playing one, so nothing is stopped.
+   *
+   * @param entity - Entity the sound plays on, as `Entity` or index.
+   * @param channel - Channel to override (default `SoundChannel.auto`).
+   * @param sound - Sound to play instead (default `''`, meaning `common/null.wav`); it must be precached.
+   * @returns `false` if the entity cannot be resolved (also for index `0`), otherwise what `emitSound` returns.
+   */
+  stopSound(entity: nodemod.Entity | number, channel?: number, sound?: string): boolean;
+  /**
+   * Checks only the file name of a sound: it must be a non-empty string ending in `.wav` or
+   * `.mp3` (case-insensitive). The file is not looked up on disk.
+   *
+   * @param soundPath - Sound path to check.
+   * @returns `true` if the extension is `wav` or `mp3`.
+   */
+  isValidSound(soundPath: string): boolean;
+  /**
+   * Calls `emitSound` for each entry and reports the outcome of each; an exception from one
+   * entry is caught and recorded instead of stopping the rest.
+   *
+   * @param soundConfigs - Sounds to play, in order.
+   * @returns One result per entry, in the same order.
+   */
+  emitMultipleSounds(soundConfigs: SoundConfig[]): SoundResult[];
+}

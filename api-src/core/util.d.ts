@@ -1,0 +1,218 @@
+/// <reference path="../nodemod/index.d.ts" />
+
+import type NodemodMsg from './msg.js';
+
+/**
+ * Layout and colours for `NodemodUtil.showHudText`. When this object is given, the text is
+ * sent as an `svc_temp_entity` message of type `TE_TEXTMESSAGE` (`29`), the message the HLSDK's
+ * `UTIL_HudMessage` sends. Every value is written unconverted, so fixed-point fields must be
+ * encoded by the caller. Because the code fills in defaults with `||`, a value of `0` is
+ * replaced by the default as well.
+ */
+export interface HudTextOptions {
+  /**
+   * Text channel, written as a byte; a new message replaces the one shown on the same channel.
+   * Defaults to `-1`, which goes out as the byte `255`.
+   */
+  channel?: number;
+  /**
+   * Horizontal position, written as a `short` in the signed fixed-point format of
+   * `TE_TEXTMESSAGE` (screen fraction times `8192`; `-8192`, i.e. `-1.0`, centres the text).
+   * Defaults to `0`, the left edge.
+   */
+  x?: number;
+  /**
+   * Vertical position in the same format as `x` (screen fraction times `8192`; `-8192` centres).
+   * Defaults to `0`, the top edge.
+   */
+  y?: number;
+  /** Display effect: `0` fade in and out, `1` flickering credits, `2` letters written out one by one. Defaults to `0`. */
+  effect?: number;
+  /** Red part of the text colour (0-255). Defaults to `0`. */
+  r1?: number;
+  /** Green part of the text colour (0-255). Defaults to `0`. */
+  g1?: number;
+  /** Blue part of the text colour (0-255). Defaults to `0`. */
+  b1?: number;
+  /** Alpha part of the text colour (0-255). Defaults to `0`. */
+  a1?: number;
+  /** Red part of the effect colour (0-255), used for the highlight of effect `2`. Defaults to `255`. */
+  r2?: number;
+  /** Green part of the effect colour (0-255). Defaults to `255`. */
+  g2?: number;
+  /** Blue part of the effect colour (0-255). Defaults to `255`. */
+  b2?: number;
+  /** Alpha part of the effect colour (0-255). Defaults to `255`. */
+  a2?: number;
+  /**
+   * Fade-in time, written as a `short` in the 8.8 fixed-point format of `TE_TEXTMESSAGE`
+   * (seconds times `256`). Defaults to `100`, about 0.4 seconds.
+   */
+  fadeinTime?: number;
+  /** Fade-out time in the same format (seconds times `256`). Defaults to `100`, about 0.4 seconds. */
+  fadeoutTime?: number;
+  /** How long the text stays, in the same format (seconds times `256`). Defaults to `800`, about 3.1 seconds. */
+  holdTime?: number;
+  /**
+   * For effect `2` only: how far the highlight lags behind the written-out text, in the
+   * same format (seconds times `256`). Written only when `effect` is `2`.
+   */
+  fxTime?: number;
+}
+
+/**
+ * General helper service, available as `nodemodCore.util` (`import nodemodCore from '@nodemod/core'`).
+ * It converts between entities and entity indexes, sends chat and HUD text, reads player
+ * identity data (auth ID, IP address), and offers low-level helpers to read and write an
+ * entity's private data. It also records each player's IP address when the player connects.
+ */
+export default class NodemodUtil {
+  /**
+   * Creates the helper service and starts recording player addresses from the
+   * `dllClientConnect` and `dllClientDisconnect` events. The library creates the instance
+   * itself when `@nodemod/core` is loaded; plugins use `nodemodCore.util`.
+   *
+   * @param msgService - Message service used to send chat and HUD messages (`nodemodCore.msg`).
+   */
+  constructor(msgService: NodemodMsg);
+  /**
+   * Returns the entity index of an entity reference: a number is returned as it is, an
+   * `Entity` is converted with engine `pfnIndexOfEdict`.
+   *
+   * @param entity - An `Entity`, an entity index, or `null`.
+   * @returns The entity index, or `null` when `entity` is `null`, `undefined` or `0`.
+   */
+  forceEntityId(entity: nodemod.Entity | number | null): number | null;
+  /**
+   * Returns the `Entity` for an entity reference: a number is converted with engine
+   * `pfnPEntityOfEntIndex`, an `Entity` is returned as it is.
+   *
+   * @param entity - An `Entity`, an entity index, `null` or nothing.
+   * @returns The entity, or `null` when `entity` is missing or `null`, and also for the index `0` (so the world cannot be fetched by index here).
+   */
+  forceEntityObject(entity?: nodemod.Entity | number | null): nodemod.Entity | null;
+  /**
+   * Prints text in the chat area with the game's `SayText` user message. The text is split
+   * at line breaks; every non-blank line is sent as its own message (sender index byte `0`,
+   * then the line with a line break appended).
+   *
+   * @param message - The text; may contain several lines.
+   * @param target - Receiving player as `Entity` or index; `null` (or `0`) sends to all players.
+   */
+  sendChat(message: string, target: nodemod.Entity | number | null): void;
+  /**
+   * Shows text on the HUD. Without `options`, the text is sent with the game's `HudText`
+   * user message, reliably to the player or to all players when `entity` is `0` (how it is
+   * shown depends on the mod's client; the HLSDK client looks the string up in `titles.txt`).
+   * With `options`, a `TE_TEXTMESSAGE` temporary entity is sent
+   * with the given layout, unreliably to the player (`MSG_ONE_UNRELIABLE`), or to everyone
+   * (`MSG_BROADCAST`) when `entity` is `0`.
+   *
+   * @param entity - Receiving player (`Entity` or index), or an array of players to send to each of them.
+   * @param text - Text to show.
+   * @param options - Position, colours, effect and timing; omit or pass `null` for the plain `HudText` message.
+   */
+  showHudText(entity: nodemod.Entity | nodemod.Entity[] | number, text: string, options?: HudTextOptions | null): void;
+  /**
+   * Puts a random colour code `^0` to `^9` in front of every character of a string. The codes
+   * only show as colours on clients or mods that interpret them.
+   *
+   * @param text - Text to colour.
+   * @returns The text with a `^` and a random digit before each character.
+   */
+  rainbowizeString(text: string): string;
+  /**
+   * Sends a chat message to one player; same as `sendChat` with that player as target.
+   *
+   * @param client - Receiving player.
+   * @param message - Text to send; may contain several lines.
+   */
+  messageClient(client: nodemod.Entity, message: string): void;
+  /**
+   * Sends a chat message to every entry of `nodemod.players`, one message per player
+   * (through `sendChat`).
+   *
+   * @param message - Text to send; may contain several lines.
+   */
+  messageAll(message: string): void;
+  /**
+   * Checks that an entity reference is set and has a non-empty name (`entvars_t::netname`),
+   * which is true for connected players.
+   *
+   * @param entity - Entity to check.
+   * @returns `true` when `entity` is set and its `netname` is not empty.
+   */
+  isValidEntity(entity: nodemod.Entity): boolean;
+  /**
+   * Returns the player's entity index (engine `pfnIndexOfEdict`). This is not the server's
+   * user ID; that one comes from engine `pfnGetPlayerUserId` (see `PlayerInfo.userId`).
+   *
+   * @param player - Player entity.
+   * @returns The entity index (1 to `maxplayers` for players).
+   */
+  getUserId(player: nodemod.Entity): number;
+  /**
+   * Returns the player's authentication ID from engine `pfnGetPlayerAuthId`, such as a
+   * `STEAM_0:...` string.
+   *
+   * @param player - Player entity.
+   * @returns The auth ID string as reported by the engine.
+   */
+  getSteamId(player: nodemod.Entity): string;
+  /**
+   * Returns the network address the player connected from, as recorded from the address
+   * argument of the `dllClientConnect` event (game DLL `pfnClientConnect`), usually `ip:port`.
+   *
+   * @param player - Player entity.
+   * @returns The address, or `'Unknown'` if none was recorded for this entity index (for example for players who connected before the library was loaded).
+   */
+  getIpAddress(player: nodemod.Entity): string;
+  /**
+   * Collects identity data for every entry of `nodemod.players`.
+   *
+   * @returns One object per player with the `entity`, its `name` (`netname`), `userId` (the entity index, see `getUserId`), `steamId` (see `getSteamId`) and `ipAddress` (see `getIpAddress`).
+   */
+  getConnectedPlayersInfo(): Array<{ entity: nodemod.Entity; name: string; userId: number; steamId: string; ipAddress: string; }>;
+  /**
+   * Forgets all recorded player IP addresses; `getIpAddress` returns `'Unknown'` until the
+   * players connect again.
+   */
+  clearPlayerTracking(): void;
+  /**
+   * Reads a signed 32-bit little-endian integer from the entity's private data (the game
+   * DLL's object behind `edict_t::pvPrivateData`). The offset is not checked against the
+   * size of that object.
+   *
+   * @param entity - Entity to read from.
+   * @param offset - Byte offset into the private data.
+   * @returns The integer, or `null` if the entity has no private data.
+   */
+  readInt32LE(entity: nodemod.Entity, offset: number): number | null;
+  /**
+   * Writes a signed 32-bit integer into the entity's private data (`edict_t::pvPrivateData`)
+   * in little-endian order. The offset is not checked; a wrong offset corrupts game memory.
+   *
+   * @param entity - Entity to write to.
+   * @param offset - Byte offset into the private data.
+   * @param value - Integer to write.
+   */
+  writeInt32LE(entity: nodemod.Entity, offset: number, value: number): void;
+  /**
+   * Debugging aid: prints to the console every non-zero 32-bit value of the entity's private
+   * data, in steps of 4 bytes from offset `0`, with its byte offset, integer index and hex value.
+   *
+   * @param entity - Entity to inspect.
+   * @param maxOffset - Byte offset to stop before (default `10000`).
+   */
+  dumpOffsets(entity: nodemod.Entity, maxOffset?: number): void;
+  /**
+   * Debugging aid: prints to the console every byte offset (in steps of 4) where the entity's
+   * private data holds the given 32-bit value, which helps locating a field.
+   *
+   * @param entity - Entity to search.
+   * @param searchValue - Integer value to look for.
+   * @param start - First byte offset to check (default `0`).
+   * @param maxOffset - Byte offset to stop before (default `2000`).
+   */
+  searchOffsets(entity: nodemod.Entity, searchValue: number, start?: number, maxOffset?: number): void;
+}

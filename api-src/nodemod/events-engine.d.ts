@@ -1,0 +1,2515 @@
+/// <reference path="./structures.d.ts" />
+/// <reference path="./prediction.d.ts" />
+
+declare namespace nodemod {
+  // The engine events of `EventCallbacks`: `engX` before and `postEngX` after each engine
+  // function `pfnX`. The interface's description, covering both families, is in events.d.ts.
+  interface EventCallbacks {
+    /**
+     * Fires before the engine's `pfnPrecacheModel` runs. The function precaches a model or sprite so it can be
+     * used on the current map, and returns its model index.
+     *
+     * @param s - Path of the model relative to the game directory, e.g. `models/player.mdl` or
+     * `sprites/smoke.spr`.
+     */
+    engPrecacheModel: (s: string) => void;
+    /**
+     * Fires before the engine's `pfnPrecacheSound` runs. The function precaches a sound so it can be played on
+     * the current map, and returns its sound index.
+     *
+     * @param s - Path of the sound relative to the `sound/` directory, e.g. `weapons/ric1.wav`.
+     */
+    engPrecacheSound: (s: string) => void;
+    /**
+     * Fires before the engine's `pfnSetModel` runs. The function sets the model of an entity and updates its
+     * bounds from that model.
+     *
+     * @param e - Entity whose model is set.
+     * @param m - Model path, which must already be precached (e.g. `models/w_medkit.mdl`), or an inline brush
+     * model such as `*1`.
+     */
+    engSetModel: (e: Entity, m: string) => void;
+    /**
+     * Fires before the engine's `pfnModelIndex` runs. The function returns the index of a model that was
+     * already precached.
+     *
+     * @param m - Path of the model to look up.
+     */
+    engModelIndex: (m: string) => void;
+    /**
+     * Fires before the engine's `pfnModelFrames` runs. The function returns the frame count of a model (the
+     * number of frames of a sprite).
+     *
+     * @param modelIndex - Index of the model, as returned by `pfnPrecacheModel` or `pfnModelIndex`.
+     */
+    engModelFrames: (modelIndex: number) => void;
+    /**
+     * Fires before the engine's `pfnSetSize` runs. The function sets the bounding box of an entity
+     * (`entvars_t::mins` and `maxs`, relative to its origin) and relinks it into the world.
+     *
+     * @param e - Entity whose size is set.
+     * @param rgflMin - Minimum corner of the box relative to the origin, in world units, as `[x, y, z]`.
+     * @param rgflMax - Maximum corner of the box relative to the origin, in world units, as `[x, y, z]`.
+     */
+    engSetSize: (e: Entity, rgflMin: number[], rgflMax: number[]) => void;
+    /**
+     * Fires before the engine's `pfnChangeLevel` runs. The function changes the server to another map.
+     *
+     * @param s1 - Name of the map to change to, without `maps/` and `.bsp`.
+     * @param s2 - Name of the landmark for a single-player level transition; `""` when the caller gave none.
+     */
+    engChangeLevel: (s1: string, s2: string) => void;
+    /**
+     * Fires before the engine's `pfnGetSpawnParms` runs. The function is a Quake leftover that in GoldSrc only
+     * checks that the entity is a client.
+     *
+     * @param ent - Entity passed to the function, expected to be a client.
+     */
+    engGetSpawnParms: (ent: Entity) => void;
+    /**
+     * Fires before the engine's `pfnSaveSpawnParms` runs. The function is a Quake leftover that in GoldSrc only
+     * checks that the entity is a client.
+     *
+     * @param ent - Entity passed to the function, expected to be a client.
+     */
+    engSaveSpawnParms: (ent: Entity) => void;
+    /**
+     * Fires before the engine's `pfnVecToYaw` runs. The function returns the yaw angle, in degrees, in which a
+     * direction vector points.
+     *
+     * @param rgflVector - Direction vector, as `[x, y, z]`.
+     */
+    engVecToYaw: (rgflVector: number[]) => void;
+    /**
+     * Fires before the engine's `pfnVecToAngles` runs. The function converts a direction vector into angles in
+     * degrees.
+     *
+     * @param rgflVectorIn - Direction vector to convert, as `[x, y, z]`.
+     * @param rgflVectorOut - Copy of the angles output buffer before the call; it does not hold the result yet
+     * (empty if the caller passed no buffer).
+     */
+    engVecToAngles: (rgflVectorIn: number[], rgflVectorOut: number[]) => void;
+    /**
+     * Fires before the engine's `pfnMoveToOrigin` runs. The function moves an entity one step toward a goal
+     * position using monster movement.
+     *
+     * @param ent - Entity to move.
+     * @param pflGoal - Goal position in world coordinates, as `[x, y, z]`.
+     * @param dist - Maximum distance to cover in this step, in world units.
+     * @param iMoveType - Movement type: `MOVE.NORMAL` (move in the direction the entity faces) or `MOVE.STRAFE`
+     * (move toward the goal whatever the facing).
+     */
+    engMoveToOrigin: (ent: Entity, pflGoal: number[], dist: number, iMoveType: number) => void;
+    /**
+     * Fires before the engine's `pfnChangeYaw` runs. The function turns an entity's yaw toward its
+     * `entvars_t::ideal_yaw` at its `yaw_speed`.
+     *
+     * @param ent - Entity to turn.
+     */
+    engChangeYaw: (ent: Entity) => void;
+    /**
+     * Fires before the engine's `pfnChangePitch` runs. The function turns an entity's pitch toward its
+     * `entvars_t::idealpitch` at its `pitch_speed`.
+     *
+     * @param ent - Entity to turn.
+     */
+    engChangePitch: (ent: Entity) => void;
+    /**
+     * Fires before the engine's `pfnFindEntityByString` runs. The function searches for the next entity whose
+     * string field (such as `classname` or `targetname`) equals a value.
+     *
+     * @param pEdictStartSearchAfter - Entity after which the search continues; `null` to search from the start.
+     * @param pszField - Name of the `entvars_t` string field to compare, e.g. `classname`, `targetname` or
+     * `target`.
+     * @param pszValue - Value the field must equal.
+     */
+    engFindEntityByString: (pEdictStartSearchAfter: Entity, pszField: string, pszValue: string) => void;
+    /**
+     * Fires before the engine's `pfnGetEntityIllum` runs. The function returns the light level (0-255) at an
+     * entity.
+     *
+     * @param pEnt - Entity whose light level is read.
+     */
+    engGetEntityIllum: (pEnt: Entity) => void;
+    /**
+     * Fires before the engine's `pfnFindEntityInSphere` runs. The function searches for the next entity within
+     * a radius of a point.
+     *
+     * @param pEdictStartSearchAfter - Entity after which the search continues; `null` to search from the start.
+     * @param org - Centre of the sphere in world coordinates, as `[x, y, z]`.
+     * @param rad - Radius of the sphere, in world units.
+     */
+    engFindEntityInSphere: (pEdictStartSearchAfter: Entity, org: number[], rad: number) => void;
+    /**
+     * Fires before the engine's `pfnFindClientInPVS` runs. The function returns a client that is in the
+     * potentially visible set (PVS) of an entity, or the world entity when there is none.
+     *
+     * @param pEdict - Entity from whose point of view the check is made.
+     */
+    engFindClientInPVS: (pEdict: Entity) => void;
+    /**
+     * Fires before the engine's `pfnEntitiesInPVS` runs. The function collects the entities in a player's
+     * potentially visible set into a list linked through `entvars_t::chain` and returns the first of them.
+     *
+     * @param pplayer - Player whose PVS is used.
+     */
+    engEntitiesInPVS: (pplayer: Entity) => void;
+    /**
+     * Fires before the engine's `pfnMakeVectors` runs. The function computes the forward, right and up vectors
+     * of a set of angles into the globals `v_forward`, `v_right` and `v_up`.
+     *
+     * @param rgflVector - Angles `[pitch, yaw, roll]` in degrees.
+     */
+    engMakeVectors: (rgflVector: number[]) => void;
+    /**
+     * Fires before the engine's `pfnAngleVectors` runs. The function computes the forward, right and up vectors
+     * of a set of angles into output buffers.
+     *
+     * @param rgflVector - Angles `[pitch, yaw, roll]` in degrees.
+     * @param forward - Copy of the forward-vector output buffer before the call; it does not hold the result
+     * yet (empty if the caller passed no buffer).
+     * @param right - Copy of the right-vector output buffer before the call; it does not hold the result yet
+     * (empty if the caller passed no buffer).
+     * @param up - Copy of the up-vector output buffer before the call; it does not hold the result yet (empty
+     * if the caller passed no buffer).
+     */
+    engAngleVectors: (rgflVector: number[], forward: number[], right: number[], up: number[]) => void;
+    /**
+     * Fires before the engine's `pfnCreateEntity` runs. The function allocates a new, empty entity (edict) and
+     * returns it.
+     */
+    engCreateEntity: () => void;
+    /**
+     * Fires before the engine's `pfnRemoveEntity` runs. The function removes an entity and frees its edict
+     * slot.
+     *
+     * @param e - Entity being removed.
+     */
+    engRemoveEntity: (e: Entity) => void;
+    /**
+     * Fires before the engine's `pfnCreateNamedEntity` runs. The function creates an entity of a given class by
+     * calling the game DLL's exported function for that class name.
+     *
+     * @param className - Class name as a `string_t`: an offset into the engine's string pool (e.g. from
+     * `pfnAllocString`), not the text itself.
+     */
+    engCreateNamedEntity: (className: number) => void;
+    /**
+     * Fires before the engine's `pfnMakeStatic` runs. The function turns an entity into a static,
+     * client-side-only entity that clients receive when they connect, and frees the server entity.
+     *
+     * @param ent - Entity made static.
+     */
+    engMakeStatic: (ent: Entity) => void;
+    /**
+     * Fires before the engine's `pfnEntIsOnFloor` runs. The function checks whether an entity is standing on
+     * solid ground and returns non-zero if it is.
+     *
+     * @param e - Entity to check.
+     */
+    engEntIsOnFloor: (e: Entity) => void;
+    /**
+     * Fires before the engine's `pfnDropToFloor` runs. The function moves an entity straight down onto the
+     * floor and returns 1 if it landed, 0 if no floor was found and -1 if it is stuck in something solid.
+     *
+     * @param e - Entity to drop.
+     */
+    engDropToFloor: (e: Entity) => void;
+    /**
+     * Fires before the engine's `pfnWalkMove` runs. The function tries to move an entity one step in a
+     * direction and returns non-zero if it could.
+     *
+     * @param ent - Entity to move.
+     * @param yaw - Direction of the step, as a yaw angle in degrees.
+     * @param dist - Length of the step, in world units.
+     * @param iMode - Mode: `WALKMOVE.NORMAL`, `WALKMOVE.WORLDONLY` (collide with the world only) or
+     * `WALKMOVE.CHECKONLY` (test the move without moving).
+     */
+    engWalkMove: (ent: Entity, yaw: number, dist: number, iMode: number) => void;
+    /**
+     * Fires before the engine's `pfnSetOrigin` runs. The function sets the origin of an entity and relinks it
+     * into the world.
+     *
+     * @param e - Entity to move.
+     * @param rgflOrigin - New origin in world coordinates, as `[x, y, z]`.
+     */
+    engSetOrigin: (e: Entity, rgflOrigin: number[]) => void;
+    /**
+     * Fires before the engine's `pfnEmitSound` runs. The function plays a sound on one of an entity's sound
+     * channels.
+     *
+     * @param entity - Entity the sound comes from.
+     * @param channel - Sound channel, HLSDK `CHAN_*`: `CHAN_AUTO` (0), `CHAN_WEAPON` (1), `CHAN_VOICE` (2),
+     * `CHAN_ITEM` (3), `CHAN_BODY` (4), `CHAN_STREAM` (5) or `CHAN_STATIC` (6).
+     * @param sample - Sound path relative to `sound/`, or a sentence name starting with `!`.
+     * @param volume - Volume, from 0.0 to 1.0.
+     * @param attenuation - How quickly the sound fades with distance, e.g. `ATTN.NORM` (0.8); `ATTN.NONE` (0)
+     * is heard everywhere.
+     * @param fFlags - Sound flags, bits of `SND` (e.g. `SND.STOP`, `SND.CHANGE_VOL`, `SND.CHANGE_PITCH`).
+     * @param pitch - Pitch, 0-255, where 100 (HLSDK `PITCH_NORM`) is the normal pitch.
+     */
+    engEmitSound: (entity: Entity, channel: number, sample: string, volume: number, attenuation: number, fFlags: number, pitch: number) => void;
+    /**
+     * Fires before the engine's `pfnEmitAmbientSound` runs. The function plays a sound at a fixed position in
+     * the world.
+     *
+     * @param entity - Entity the sound belongs to.
+     * @param pos - Position of the sound in world coordinates, as `[x, y, z]`.
+     * @param samp - Sound path relative to `sound/`.
+     * @param vol - Volume, from 0.0 to 1.0.
+     * @param attenuation - How quickly the sound fades with distance, e.g. `ATTN.NORM` (0.8); `ATTN.NONE` (0)
+     * is heard everywhere.
+     * @param fFlags - Sound flags, bits of `SND` (e.g. `SND.STOP`, `SND.CHANGE_VOL`, `SND.CHANGE_PITCH`).
+     * @param pitch - Pitch, 0-255, where 100 (HLSDK `PITCH_NORM`) is the normal pitch.
+     */
+    engEmitAmbientSound: (entity: Entity, pos: number[], samp: string, vol: number, attenuation: number, fFlags: number, pitch: number) => void;
+    /**
+     * Fires before the engine's `pfnTraceLine` runs. The function traces a line between two points and fills a
+     * `TraceResult` with what it hit.
+     *
+     * @param start - Start point of the line (`v1`), as `[x, y, z]`.
+     * @param end - End point of the line (`v2`), as `[x, y, z]`.
+     * @param flags - Trace flags (`fNoMonsters`): `IGNORE.DONT_IGNORE_MONSTERS`, `IGNORE.MONSTERS` or
+     * `IGNORE.MISSILE`, optionally combined with `IGNORE.GLASS`.
+     * @param skipEntity - Entity the trace ignores (`pentToSkip`), usually the one tracing; `null` if none.
+     */
+    engTraceLine: (start: number[], end: number[], flags: number, skipEntity: Entity | null) => void;
+    /**
+     * Fires before the engine's `pfnTraceToss` runs. The function simulates the flight of a tossed entity under
+     * gravity and fills a `TraceResult` with where it ends up.
+     *
+     * @param pent - Entity whose flight is simulated from its origin, velocity and gravity.
+     * @param pentToIgnore - Entity the simulation ignores.
+     */
+    engTraceToss: (pent: Entity, pentToIgnore: Entity) => void;
+    /**
+     * Fires before the engine's `pfnTraceMonsterHull` runs. The function sweeps an entity's own bounding box
+     * between two points, fills a `TraceResult` and returns non-zero if the path is blocked.
+     *
+     * @param pEdict - Entity whose bounding box (`mins`/`maxs`) is swept.
+     * @param v1 - Start point, as `[x, y, z]`.
+     * @param v2 - End point, as `[x, y, z]`.
+     * @param fNoMonsters - Trace flags: `IGNORE.DONT_IGNORE_MONSTERS`, `IGNORE.MONSTERS` or `IGNORE.MISSILE`,
+     * optionally combined with `IGNORE.GLASS`.
+     * @param pentToSkip - Entity the trace ignores (`pentToSkip`), usually the one tracing; `null` if none.
+     */
+    engTraceMonsterHull: (pEdict: Entity, v1: number[], v2: number[], fNoMonsters: number, pentToSkip: Entity) => void;
+    /**
+     * Fires before the engine's `pfnTraceHull` runs. The function sweeps one of the engine's fixed collision
+     * hulls between two points and fills a `TraceResult`.
+     *
+     * @param v1 - Start point, as `[x, y, z]`.
+     * @param v2 - End point, as `[x, y, z]`.
+     * @param fNoMonsters - Trace flags: `IGNORE.DONT_IGNORE_MONSTERS`, `IGNORE.MONSTERS` or `IGNORE.MISSILE`,
+     * optionally combined with `IGNORE.GLASS`.
+     * @param hullNumber - Hull to sweep: `HULL.POINT`, `HULL.HUMAN`, `HULL.LARGE` or `HULL.HEAD`.
+     * @param pentToSkip - Entity the trace ignores (`pentToSkip`), usually the one tracing; `null` if none.
+     */
+    engTraceHull: (v1: number[], v2: number[], fNoMonsters: number, hullNumber: number, pentToSkip: Entity) => void;
+    /**
+     * Fires before the engine's `pfnTraceModel` runs. The function traces between two points against one entity
+     * only (its model or hitboxes) and fills a `TraceResult`.
+     *
+     * @param v1 - Start point, as `[x, y, z]`.
+     * @param v2 - End point, as `[x, y, z]`.
+     * @param hullNumber - Hull size to trace with (see `HULL`).
+     * @param pent - The only entity the trace is tested against.
+     */
+    engTraceModel: (v1: number[], v2: number[], hullNumber: number, pent: Entity) => void;
+    /**
+     * Fires before the engine's `pfnTraceTexture` runs. The function returns the name of the texture that a
+     * line between two points hits on an entity's brush model.
+     *
+     * @param pTextureEntity - Entity whose brush model is tested.
+     * @param v1 - Start point, as `[x, y, z]`.
+     * @param v2 - End point, as `[x, y, z]`.
+     */
+    engTraceTexture: (pTextureEntity: Entity, v1: number[], v2: number[]) => void;
+    /**
+     * Fires before the engine's `pfnTraceSphere` runs. The function was meant to sweep a sphere between two
+     * points; GoldSrc does not implement it and stops with a fatal error when it is called.
+     *
+     * @param v1 - Start point, as `[x, y, z]`.
+     * @param v2 - End point, as `[x, y, z]`.
+     * @param fNoMonsters - Trace flags: `IGNORE.DONT_IGNORE_MONSTERS`, `IGNORE.MONSTERS` or `IGNORE.MISSILE`,
+     * optionally combined with `IGNORE.GLASS`.
+     * @param radius - Radius of the sphere, in world units.
+     * @param pentToSkip - Entity the trace ignores (`pentToSkip`), usually the one tracing; `null` if none.
+     */
+    engTraceSphere: (v1: number[], v2: number[], fNoMonsters: number, radius: number, pentToSkip: Entity) => void;
+    /**
+     * Fires before the engine's `pfnGetAimVector` runs. The function computes an entity's auto-aim direction
+     * from the current `v_forward` global into an output buffer.
+     *
+     * @param ent - Entity that is aiming.
+     * @param speed - Projectile speed argument; the engine does not use it.
+     * @param rgflReturn - Copy of the aim-direction output buffer before the call; it does not hold the result
+     * yet (empty if the caller passed no buffer).
+     */
+    engGetAimVector: (ent: Entity, speed: number, rgflReturn: number[]) => void;
+    /**
+     * Fires before the engine's `pfnServerCommand` runs. The function adds a command to the server's console
+     * command buffer, to be executed later.
+     *
+     * @param str - Command text; it must end with a newline or `;` to be executed.
+     */
+    engServerCommand: (str: string) => void;
+    /**
+     * Fires before the engine's `pfnServerExecute` runs. The function executes all commands waiting in the
+     * server's command buffer at once.
+     */
+    engServerExecute: () => void;
+    /**
+     * Fires before the engine's `pfnClientCommand` runs. The function sends a command to a client to be
+     * executed in that client's console.
+     *
+     * @param entity - Client that receives the command.
+     * @param commandArgs - Not the command text given to `pfnClientCommand`: NodeMod passes the engine's
+     * current `CMD_ARGS()` here, i.e. the arguments of the command the engine is processing at that moment.
+     */
+    engClientCommand: (entity: Entity, commandArgs: string) => void;
+    /**
+     * Fires before the engine's `pfnParticleEffect` runs. The function spawns a particle effect at a point.
+     *
+     * @param org - Origin of the effect in world coordinates, as `[x, y, z]`.
+     * @param dir - Direction and speed of the particles, as `[x, y, z]`.
+     * @param color - Palette colour index of the particles.
+     * @param count - Number of particles.
+     */
+    engParticleEffect: (org: number[], dir: number[], color: number, count: number) => void;
+    /**
+     * Fires before the engine's `pfnLightStyle` runs. The function sets the brightness pattern of a light
+     * style, which changes how the lights using that style glow or flicker.
+     *
+     * @param style - Light style number (0-63).
+     * @param val - Pattern of letters from `a` (dark) to `z` (brightest), `m` being normal brightness, played
+     * at 10 letters per second.
+     */
+    engLightStyle: (style: number, val: string) => void;
+    /**
+     * Fires before the engine's `pfnDecalIndex` runs. The function returns the index of a decal by name, or -1
+     * if there is no such decal.
+     *
+     * @param name - Name of the decal in the decal WAD.
+     */
+    engDecalIndex: (name: string) => void;
+    /**
+     * Fires before the engine's `pfnPointContents` runs. The function returns the contents at a point, a
+     * `CONTENTS` value such as empty, solid or water.
+     *
+     * @param rgflVector - Point to test in world coordinates, as `[x, y, z]`.
+     */
+    engPointContents: (rgflVector: number[]) => void;
+    /**
+     * Fires before the engine's `pfnMessageBegin` runs. The function starts a network message to one or more
+     * clients.
+     *
+     * @param msg_dest - Destination, a `MSG_DEST` value such as `MSG_DEST.ALL`, `MSG_DEST.ONE` or
+     * `MSG_DEST.PVS`.
+     * @param msg_type - Message ID: an engine message (see `MSG_TYPE`) or a user message ID from
+     * `pfnRegUserMsg`.
+     * @param pOrigin - Origin used by the PVS/PAS destinations, as `[x, y, z]`; an empty array when the caller
+     * gave none.
+     * @param ed - Receiving client for `MSG_DEST.ONE` and `MSG_DEST.ONE_UNRELIABLE`; otherwise `null`.
+     */
+    engMessageBegin: (msg_dest: number, msg_type: number, pOrigin: number[], ed: Entity | null) => void;
+    /**
+     * Fires before the engine's `pfnMessageEnd` runs. The function finishes the current network message and
+     * sends it.
+     */
+    engMessageEnd: () => void;
+    /**
+     * Fires before the engine's `pfnWriteByte` runs. The function writes an unsigned byte (0-255) to the
+     * current network message.
+     *
+     * @param iValue - Value written.
+     */
+    engWriteByte: (iValue: number) => void;
+    /**
+     * Fires before the engine's `pfnWriteChar` runs. The function writes a signed byte (-128 to 127) to the
+     * current network message.
+     *
+     * @param iValue - Value written.
+     */
+    engWriteChar: (iValue: number) => void;
+    /**
+     * Fires before the engine's `pfnWriteShort` runs. The function writes a 16-bit integer to the current
+     * network message.
+     *
+     * @param iValue - Value written.
+     */
+    engWriteShort: (iValue: number) => void;
+    /**
+     * Fires before the engine's `pfnWriteLong` runs. The function writes a 32-bit integer to the current
+     * network message.
+     *
+     * @param iValue - Value written.
+     */
+    engWriteLong: (iValue: number) => void;
+    /**
+     * Fires before the engine's `pfnWriteAngle` runs. The function writes an angle, packed into one byte (steps
+     * of 1/256 of a turn), to the current network message.
+     *
+     * @param flValue - Angle in degrees.
+     */
+    engWriteAngle: (flValue: number) => void;
+    /**
+     * Fires before the engine's `pfnWriteCoord` runs. The function writes a coordinate, packed into 16 bits
+     * with 1/8-unit precision, to the current network message.
+     *
+     * @param flValue - Coordinate in world units.
+     */
+    engWriteCoord: (flValue: number) => void;
+    /**
+     * Fires before the engine's `pfnWriteString` runs. The function writes a null-terminated string to the
+     * current network message.
+     *
+     * @param sz - Text written.
+     */
+    engWriteString: (sz: string) => void;
+    /**
+     * Fires before the engine's `pfnWriteEntity` runs. The function writes an entity index, as a 16-bit value,
+     * to the current network message.
+     *
+     * @param iValue - Entity index written.
+     */
+    engWriteEntity: (iValue: number) => void;
+    /**
+     * Fires before the engine's `pfnCVarRegister` runs. The function registers a console variable owned by the
+     * game DLL.
+     *
+     * @param cvar - The `cvar_t` being registered, wrapped as a `Cvar`.
+     */
+    engCVarRegister: (cvar: Cvar) => void;
+    /**
+     * Fires before the engine's `pfnCVarGetFloat` runs. The function returns the value of a console variable as
+     * a number.
+     *
+     * @param szVarName - Name of the console variable.
+     */
+    engCVarGetFloat: (szVarName: string) => void;
+    /**
+     * Fires before the engine's `pfnCVarGetString` runs. The function returns the value of a console variable
+     * as a string.
+     *
+     * @param szVarName - Name of the console variable.
+     */
+    engCVarGetString: (szVarName: string) => void;
+    /**
+     * Fires before the engine's `pfnCVarSetFloat` runs. The function sets a console variable to a number.
+     *
+     * @param szVarName - Name of the console variable.
+     * @param flValue - New value.
+     */
+    engCVarSetFloat: (szVarName: string, flValue: number) => void;
+    /**
+     * Fires before the engine's `pfnCVarSetString` runs. The function sets a console variable to a string.
+     *
+     * @param szVarName - Name of the console variable.
+     * @param szValue - New value.
+     */
+    engCVarSetString: (szVarName: string, szValue: string) => void;
+    /**
+     * Fires before the engine's `pfnAlertMessage` runs. The function prints a formatted message to the server
+     * console or log, depending on the message type.
+     *
+     * @param atype - Message type, an `ALERT_TYPE` value such as `at_console` or `at_logged`.
+     * @param szFmt - The `printf`-style format string as given, not formatted: NodeMod does not apply the
+     * format arguments.
+     * @param args - Declared for the format arguments, but NodeMod does not forward them, so none are received.
+     */
+    engAlertMessage: (atype: number, szFmt: string, ...args: any[]) => void;
+    /**
+     * Fires before the engine's `pfnEngineFprintf` runs. The function is obsolete; it was meant to write
+     * formatted text to a file.
+     *
+     * @param pfile - The file the text was meant for; NodeMod passes the native `FILE *` as an opaque value.
+     * @param szFmt - The `printf`-style format string as given, not formatted.
+     * @param args - Declared for the format arguments, but NodeMod does not forward them, so none are received.
+     */
+    engEngineFprintf: (pfile: FileHandle, szFmt: string, ...args: any[]) => void;
+    /**
+     * Fires before the engine's `pfnPvAllocEntPrivateData` runs. The function allocates the private data of an
+     * edict, the memory holding the game DLL's object for that entity.
+     *
+     * @param pEdict - Entity the memory is allocated for.
+     * @param cb - Size to allocate, in bytes.
+     */
+    engPvAllocEntPrivateData: (pEdict: Entity, cb: number) => void;
+    /**
+     * Fires before the engine's `pfnPvEntPrivateData` runs. The function returns a pointer to the private data
+     * (the game DLL's object) of an edict.
+     *
+     * @param pEdict - Entity whose private data is requested.
+     */
+    engPvEntPrivateData: (pEdict: Entity) => void;
+    /**
+     * Fires before the engine's `pfnFreeEntPrivateData` runs. The function frees the private data (the game
+     * DLL's object) of an edict.
+     *
+     * @param pEdict - Entity whose private data is freed.
+     */
+    engFreeEntPrivateData: (pEdict: Entity) => void;
+    /**
+     * Fires before the engine's `pfnSzFromIndex` runs. The function returns the text of a `string_t`.
+     *
+     * @param iString - The `string_t`: an offset into the engine's string pool.
+     */
+    engSzFromIndex: (iString: number) => void;
+    /**
+     * Fires before the engine's `pfnAllocString` runs. The function copies a string into the engine's string
+     * pool and returns its `string_t`.
+     *
+     * @param szValue - Text to store.
+     */
+    engAllocString: (szValue: string) => void;
+    /**
+     * Fires before the engine's `pfnGetVarsOfEnt` runs. The function returns the `entvars_t` of an edict.
+     *
+     * @param pEdict - Entity whose variables are requested.
+     */
+    engGetVarsOfEnt: (pEdict: Entity) => void;
+    /**
+     * Fires before the engine's `pfnPEntityOfEntOffset` runs. The function returns the edict at a byte offset
+     * in the engine's edict array.
+     *
+     * @param iEntOffset - Byte offset of the edict.
+     */
+    engPEntityOfEntOffset: (iEntOffset: number) => void;
+    /**
+     * Fires before the engine's `pfnEntOffsetOfPEntity` runs. The function returns the byte offset of an edict
+     * in the engine's edict array.
+     *
+     * @param pEdict - Entity whose offset is requested.
+     */
+    engEntOffsetOfPEntity: (pEdict: Entity) => void;
+    /**
+     * Fires before the engine's `pfnIndexOfEdict` runs. The function returns the entity index of an edict.
+     *
+     * @param pEdict - Entity whose index is requested.
+     */
+    engIndexOfEdict: (pEdict: Entity) => void;
+    /**
+     * Fires before the engine's `pfnPEntityOfEntIndex` runs. The function returns the edict at an entity index,
+     * or null if that slot is not in use.
+     *
+     * @param iEntIndex - Entity index: 0 is the world, 1 to `maxClients` are the player slots.
+     */
+    engPEntityOfEntIndex: (iEntIndex: number) => void;
+    /**
+     * Fires before the engine's `pfnFindEntityByVars` runs. The function returns the edict that owns an
+     * `entvars_t`.
+     *
+     * @param pvars - The `entvars_t` to look up, wrapped as `Entvars`.
+     */
+    engFindEntityByVars: (pvars: Entvars) => void;
+    /**
+     * Fires before the engine's `pfnGetModelPtr` runs. The function returns a pointer to the studio model data
+     * of an entity's model.
+     *
+     * @param pEdict - Entity whose model is requested.
+     */
+    engGetModelPtr: (pEdict: Entity) => void;
+    /**
+     * Fires before the engine's `pfnRegUserMsg` runs. The function registers a user message (a game-defined
+     * network message) and returns its message ID.
+     *
+     * @param pszName - Name of the message, e.g. `SayText`.
+     * @param iSize - Fixed payload size in bytes, or -1 for a message of variable length.
+     */
+    engRegUserMsg: (pszName: string, iSize: number) => void;
+    /**
+     * Fires before the engine's `pfnAnimationAutomove` runs. The function is a stub for animation-driven
+     * movement that does nothing in GoldSrc.
+     *
+     * @param pEdict - Entity passed by the caller.
+     * @param flTime - Time value passed by the caller.
+     */
+    engAnimationAutomove: (pEdict: Entity, flTime: number) => void;
+    /**
+     * Fires before the engine's `pfnGetBonePosition` runs. The function computes the world position of a bone
+     * of an entity's studio model into output buffers.
+     *
+     * @param pEdict - Entity whose model is used.
+     * @param iBone - Bone index.
+     * @param rgflOrigin - Copy of the origin output buffer before the call; it does not hold the result yet
+     * (empty if the caller passed no buffer).
+     * @param rgflAngles - Copy of the angles output buffer before the call (empty if the caller passed no
+     * buffer).
+     */
+    engGetBonePosition: (pEdict: Entity, iBone: number, rgflOrigin: number[], rgflAngles: number[]) => void;
+    /**
+     * Fires before the engine's `pfnFunctionFromName` runs. The function returns the address of a game DLL
+     * function from its exported name, as used by save/restore.
+     *
+     * @param pName - Exported name of the function.
+     */
+    engFunctionFromName: (pName: string) => void;
+    /**
+     * Fires before the engine's `pfnNameForFunction` runs. The function returns the exported name of a game DLL
+     * function from its address, as used by save/restore.
+     *
+     * @param callback - Address of the function; NodeMod passes it as an opaque native pointer value.
+     */
+    engNameForFunction: (callback: ArrayBuffer | Uint8Array | null) => void;
+    /**
+     * Fires before the engine's `pfnClientPrintf` runs. The function prints a message to one client, in its
+     * console, in the centre of its screen or in chat.
+     *
+     * @param pEdict - Client that receives the message.
+     * @param ptype - Where to print: a `PRINT_TYPE` value (`print_console`, `print_center` or `print_chat`).
+     * @param szMsg - Text to print.
+     */
+    engClientPrintf: (pEdict: Entity, ptype: number, szMsg: string) => void;
+    /**
+     * Fires before the engine's `pfnServerPrint` runs. The function prints a message to the server console.
+     *
+     * @param szMsg - Text to print.
+     */
+    engServerPrint: (szMsg: string) => void;
+    /**
+     * Fires before the engine's `pfnCmd_Args` runs. The function returns all arguments of the command being
+     * processed as one string, without the command name.
+     */
+    engCmdArgs: () => void;
+    /**
+     * Fires before the engine's `pfnCmd_Argv` runs. The function returns one argument of the command being
+     * processed.
+     *
+     * @param argc - Index of the argument; 0 is the command name.
+     */
+    engCmdArgv: (argc: number) => void;
+    /**
+     * Fires before the engine's `pfnCmd_Argc` runs. The function returns the number of arguments of the command
+     * being processed, including the command name.
+     */
+    engCmdArgc: () => void;
+    /**
+     * Fires before the engine's `pfnGetAttachment` runs. The function computes the world position of an
+     * attachment point of an entity's studio model into output buffers.
+     *
+     * @param pEdict - Entity whose model is used.
+     * @param iAttachment - Attachment index.
+     * @param rgflOrigin - Copy of the origin output buffer before the call; it does not hold the result yet
+     * (empty if the caller passed no buffer).
+     * @param rgflAngles - Copy of the angles output buffer before the call (empty if the caller passed no
+     * buffer).
+     */
+    engGetAttachment: (pEdict: Entity, iAttachment: number, rgflOrigin: number[], rgflAngles: number[]) => void;
+    /**
+     * Fires before the engine's `pfnRandomLong` runs. The function returns a random integer between two bounds,
+     * both included.
+     *
+     * @param lLow - Lower bound.
+     * @param lHigh - Upper bound.
+     */
+    engRandomLong: (lLow: number, lHigh: number) => void;
+    /**
+     * Fires before the engine's `pfnRandomFloat` runs. The function returns a random number between two bounds.
+     *
+     * @param flLow - Lower bound.
+     * @param flHigh - Upper bound.
+     */
+    engRandomFloat: (flLow: number, flHigh: number) => void;
+    /**
+     * Fires before the engine's `pfnSetView` runs. The function switches a client's camera to another entity.
+     *
+     * @param pClient - Client whose view changes.
+     * @param pViewent - Entity to view from; the client itself restores the normal view.
+     */
+    engSetView: (pClient: Entity, pViewent: Entity) => void;
+    /**
+     * Fires before the engine's `pfnTime` runs. The function returns the engine's real time in seconds, as
+     * opposed to the game time in `globalvars_t::time`.
+     */
+    engTime: () => void;
+    /**
+     * Fires before the engine's `pfnCrosshairAngle` runs. The function offsets a client's crosshair by the
+     * given angles (0 and 0 reset it).
+     *
+     * @param pClient - Client whose crosshair moves.
+     * @param pitch - Pitch offset in degrees.
+     * @param yaw - Yaw offset in degrees.
+     */
+    engCrosshairAngle: (pClient: Entity, pitch: number, yaw: number) => void;
+    /**
+     * Fires before the engine's `pfnLoadFileForMe` runs. The function loads a file from the game directories
+     * into memory and returns the buffer.
+     *
+     * @param filename - Path of the file relative to the game directory.
+     */
+    engLoadFileForMe: (filename: string) => void;
+    /**
+     * Fires before the engine's `pfnFreeFile` runs. The function frees a buffer returned by `pfnLoadFileForMe`.
+     *
+     * @param buffer - The buffer being freed; NodeMod passes it as an opaque native pointer value, not as the
+     * file's data.
+     */
+    engFreeFile: (buffer: ArrayBuffer | Uint8Array | null) => void;
+    /**
+     * Fires before the engine's `pfnEndSection` runs. The function ends a section of the game, such as the end
+     * of the Half-Life training course, and disconnects.
+     *
+     * @param pszSectionName - Name of the section, e.g. `_oem_end_training`.
+     */
+    engEndSection: (pszSectionName: string) => void;
+    /**
+     * Fires before the engine's `pfnCompareFileTime` runs. The function compares the modification times of two
+     * files.
+     *
+     * @param filename1 - Path of the first file.
+     * @param filename2 - Path of the second file.
+     * @param iCompare - One-element array with the result variable's value before the call; the engine has not
+     * written it yet.
+     */
+    engCompareFileTime: (filename1: string, filename2: string, iCompare: number[]) => void;
+    /**
+     * Fires before the engine's `pfnGetGameDir` runs. The function writes the name of the game (mod) directory,
+     * such as `valve` or `cstrike`, into a buffer.
+     *
+     * @param szGetGameDir - The caller's buffer read as a string before the call; it does not hold the
+     * directory name yet.
+     */
+    engGetGameDir: (szGetGameDir: string) => void;
+    /**
+     * Fires before the engine's `pfnCvar_RegisterVariable` runs. The function registers a console variable like
+     * `pfnCVarRegister`, but without marking it `FCVAR_EXTDLL`.
+     *
+     * @param variable - The `cvar_t` being registered, wrapped as a `Cvar`.
+     */
+    engCvarRegisterVariable: (variable: Cvar) => void;
+    /**
+     * Fires before the engine's `pfnFadeClientVolume` runs. The function fades a client's game volume down and
+     * back up.
+     *
+     * @param pEdict - Client whose volume fades.
+     * @param fadePercent - How far to lower the volume, in percent (0-100).
+     * @param fadeOutSeconds - Duration of the fade-out, in seconds.
+     * @param holdTime - How long the lowered volume is held, in seconds.
+     * @param fadeInSeconds - Duration of the fade-in, in seconds.
+     */
+    engFadeClientVolume: (pEdict: Entity, fadePercent: number, fadeOutSeconds: number, holdTime: number, fadeInSeconds: number) => void;
+    /**
+     * Fires before the engine's `pfnSetClientMaxspeed` runs. The function sets the maximum movement speed of a
+     * client.
+     *
+     * @param pEdict - Client whose speed limit changes.
+     * @param fNewMaxspeed - New maximum speed, in units/second.
+     */
+    engSetClientMaxspeed: (pEdict: Entity, fNewMaxspeed: number) => void;
+    /**
+     * Fires before the engine's `pfnCreateFakeClient` runs. The function creates a fake client (bot) and
+     * returns its edict, or null when no player slot is free.
+     *
+     * @param netname - Name of the bot.
+     */
+    engCreateFakeClient: (netname: string) => void;
+    /**
+     * Fires before the engine's `pfnRunPlayerMove` runs. The function runs one movement command for a fake
+     * client.
+     *
+     * @param fakeclient - The bot that moves.
+     * @param viewangles - View angles `[pitch, yaw, roll]` in degrees.
+     * @param forwardmove - Forward speed in units/second (negative moves backward).
+     * @param sidemove - Sideways speed in units/second (positive moves right).
+     * @param upmove - Upward speed in units/second.
+     * @param buttons - Pressed buttons, bits of `IN_BUTTON`.
+     * @param impulse - Impulse command (0-255; 0 for none).
+     * @param msec - Duration of the command in milliseconds (0-255).
+     */
+    engRunPlayerMove: (fakeclient: Entity, viewangles: number[], forwardmove: number, sidemove: number, upmove: number, buttons: number, impulse: number, msec: number) => void;
+    /**
+     * Fires before the engine's `pfnNumberOfEntities` runs. The function returns the number of entities in use.
+     */
+    engNumberOfEntities: () => void;
+    /**
+     * Fires before the engine's `pfnGetInfoKeyBuffer` runs. The function returns an info key buffer: a client's
+     * userinfo, the serverinfo for the world entity, or the localinfo for `null`.
+     *
+     * @param e - Client, world entity or `null`.
+     */
+    engGetInfoKeyBuffer: (e: Entity) => void;
+    /**
+     * Fires before the engine's `pfnInfoKeyValue` runs. The function returns the value of a key in an info key
+     * buffer.
+     *
+     * @param infobuffer - Contents of the info key buffer.
+     * @param key - Key to read, e.g. `name` or `model`.
+     */
+    engInfoKeyValue: (infobuffer: string, key: string) => void;
+    /**
+     * Fires before the engine's `pfnSetKeyValue` runs. The function sets a key in the server's serverinfo or
+     * localinfo buffer.
+     *
+     * @param infobuffer - Contents of the info key buffer.
+     * @param key - Key to set.
+     * @param value - New value.
+     */
+    engSetKeyValue: (infobuffer: string, key: string, value: string) => void;
+    /**
+     * Fires before the engine's `pfnSetClientKeyValue` runs. The function sets a key in a client's userinfo and
+     * passes the change on to the game and the clients.
+     *
+     * @param clientIndex - Entity index of the client (1 to `maxClients`).
+     * @param infobuffer - Contents of the client's userinfo buffer.
+     * @param key - Key to set.
+     * @param value - New value.
+     */
+    engSetClientKeyValue: (clientIndex: number, infobuffer: string, key: string, value: string) => void;
+    /**
+     * Fires before the engine's `pfnIsMapValid` runs. The function checks whether a map exists on the server
+     * and returns non-zero if it does.
+     *
+     * @param filename - Map name, without `maps/` and `.bsp`.
+     */
+    engIsMapValid: (filename: string) => void;
+    /**
+     * Fires before the engine's `pfnStaticDecal` runs. The function places a permanent decal that clients
+     * receive when they connect.
+     *
+     * @param origin - Position of the decal in world coordinates, as `[x, y, z]`.
+     * @param decalIndex - Decal index, e.g. from `pfnDecalIndex`.
+     * @param entityIndex - Index of the entity the decal is applied to; 0 for the world.
+     * @param modelIndex - Model index of that entity, used when `entityIndex` is not 0.
+     */
+    engStaticDecal: (origin: number[], decalIndex: number, entityIndex: number, modelIndex: number) => void;
+    /**
+     * Fires before the engine's `pfnPrecacheGeneric` runs. The function adds any file to the list that clients
+     * download, and returns its index.
+     *
+     * @param s - Path of the file relative to the game directory.
+     */
+    engPrecacheGeneric: (s: string) => void;
+    /**
+     * Fires before the engine's `pfnGetPlayerUserId` runs. The function returns the server-assigned user ID of
+     * a player, or -1 if the entity is not a client.
+     *
+     * @param e - Player to look up.
+     */
+    engGetPlayerUserId: (e: Entity) => void;
+    /**
+     * Fires before the engine's `pfnBuildSoundMsg` runs. The function plays a sound like `pfnEmitSound`, but
+     * sends it as a network message to the given destination.
+     *
+     * @param entity - Entity the sound comes from.
+     * @param channel - Sound channel, HLSDK `CHAN_*`: `CHAN_AUTO` (0), `CHAN_WEAPON` (1), `CHAN_VOICE` (2),
+     * `CHAN_ITEM` (3), `CHAN_BODY` (4), `CHAN_STREAM` (5) or `CHAN_STATIC` (6).
+     * @param sample - Sound path relative to `sound/`, or a sentence name starting with `!`.
+     * @param volume - Volume, from 0.0 to 1.0.
+     * @param attenuation - How quickly the sound fades with distance, e.g. `ATTN.NORM` (0.8); `ATTN.NONE` (0)
+     * is heard everywhere.
+     * @param fFlags - Sound flags, bits of `SND` (e.g. `SND.STOP`, `SND.CHANGE_VOL`, `SND.CHANGE_PITCH`).
+     * @param pitch - Pitch, 0-255, where 100 (HLSDK `PITCH_NORM`) is the normal pitch.
+     * @param msg_dest - Destination, a `MSG_DEST` value.
+     * @param msg_type - Message ID the sound is sent with.
+     * @param pOrigin - Origin used by the PVS/PAS destinations, as `[x, y, z]`; an empty array when the caller
+     * gave none.
+     * @param ed - Receiving client for single-client destinations, or `null`.
+     */
+    engBuildSoundMsg: (entity: Entity, channel: number, sample: string, volume: number, attenuation: number, fFlags: number, pitch: number, msg_dest: number, msg_type: number, pOrigin: number[], ed: Entity) => void;
+    /**
+     * Fires before the engine's `pfnIsDedicatedServer` runs. The function returns non-zero when the server is a
+     * dedicated server.
+     */
+    engIsDedicatedServer: () => void;
+    /**
+     * Fires before the engine's `pfnCVarGetPointer` runs. The function returns the `cvar_t` of a console
+     * variable by name, or null if it does not exist.
+     *
+     * @param szVarName - Name of the console variable.
+     */
+    engCVarGetPointer: (szVarName: string) => void;
+    /**
+     * Fires before the engine's `pfnGetPlayerWONId` runs. The function returns a player's WON ID, an identifier
+     * that has been obsolete since the move to Steam.
+     *
+     * @param e - Player to look up.
+     */
+    engGetPlayerWONId: (e: Entity) => void;
+    /**
+     * Fires before the engine's `pfnInfo_RemoveKey` runs. The function removes a key from an info key buffer.
+     *
+     * @param s - Contents of the info key buffer.
+     * @param key - Key to remove.
+     */
+    engInfoRemoveKey: (s: string, key: string) => void;
+    /**
+     * Fires before the engine's `pfnGetPhysicsKeyValue` runs. The function returns the value of a key in a
+     * client's physics info string, which player movement code reads.
+     *
+     * @param pClient - Client whose physics info is read.
+     * @param key - Key to read.
+     */
+    engGetPhysicsKeyValue: (pClient: Entity, key: string) => void;
+    /**
+     * Fires before the engine's `pfnSetPhysicsKeyValue` runs. The function sets a key in a client's physics
+     * info string, which player movement code reads.
+     *
+     * @param pClient - Client whose physics info changes.
+     * @param key - Key to set.
+     * @param value - New value.
+     */
+    engSetPhysicsKeyValue: (pClient: Entity, key: string, value: string) => void;
+    /**
+     * Fires before the engine's `pfnGetPhysicsInfoString` runs. The function returns the whole physics info
+     * string of a client.
+     *
+     * @param pClient - Client whose physics info is read.
+     */
+    engGetPhysicsInfoString: (pClient: Entity) => void;
+    /**
+     * Fires before the engine's `pfnPrecacheEvent` runs. The function precaches a client-side event script and
+     * returns the event index used with `pfnPlaybackEvent`.
+     *
+     * @param type - Event type; always 1.
+     * @param psz - Path of the event script, e.g. `events/glock1.sc`.
+     */
+    engPrecacheEvent: (type: number, psz: string) => void;
+    /**
+     * Fires before the engine's `pfnPlaybackEvent` runs. The function triggers a precached client-side event,
+     * such as a weapon's firing effects, on clients.
+     *
+     * @param flags - Event flags, bits of `FEV` (e.g. `FEV.GLOBAL`, `FEV.NOTHOST`, `FEV.RELIABLE`).
+     * @param pInvoker - Entity that triggers the event, usually a player; `null` if none.
+     * @param eventindex - Event index from `pfnPrecacheEvent`.
+     * @param delay - Delay before the event plays, in seconds.
+     * @param origin - Origin passed to the event, as `[x, y, z]`.
+     * @param angles - Angles passed to the event, `[pitch, yaw, roll]` in degrees.
+     * @param fparam1 - First float parameter for the event.
+     * @param fparam2 - Second float parameter for the event.
+     * @param iparam1 - First integer parameter for the event.
+     * @param iparam2 - Second integer parameter for the event.
+     * @param bparam1 - First boolean parameter for the event (0 or 1).
+     * @param bparam2 - Second boolean parameter for the event (0 or 1).
+     */
+    engPlaybackEvent: (flags: number, pInvoker: Entity, eventindex: number, delay: number, origin: number[], angles: number[], fparam1: number, fparam2: number, iparam1: number, iparam2: number, bparam1: number, bparam2: number) => void;
+    /**
+     * Fires before the engine's `pfnSetFatPVS` runs. The function computes the potentially visible set (PVS)
+     * around a point, widened to nearby leaves, and returns its bit set.
+     *
+     * @param org - Point, usually the viewer's eye position, as `[x, y, z]`.
+     */
+    engSetFatPVS: (org: number[]) => void;
+    /**
+     * Fires before the engine's `pfnSetFatPAS` runs. The function computes the potentially audible set (PAS)
+     * around a point, widened to nearby leaves, and returns its bit set.
+     *
+     * @param org - Point, usually the listener's eye position, as `[x, y, z]`.
+     */
+    engSetFatPAS: (org: number[]) => void;
+    /**
+     * Fires before the engine's `pfnCheckVisibility` runs. The function checks whether an entity lies inside a
+     * PVS or PAS bit set and returns non-zero if it does.
+     *
+     * @param entity - Entity to check.
+     * @param pset - Only the first byte of the bit set `pset` (NodeMod copies one byte); an empty array when
+     * the pointer is null.
+     */
+    engCheckVisibility: (entity: Entity, pset: number[]) => void;
+    /**
+     * Fires before the engine's `pfnDeltaSetField` runs. The function marks a field of a delta description so
+     * that it is sent.
+     *
+     * @param pFields - The delta description (`delta_t`), wrapped as `Delta`.
+     * @param fieldname - Name of the field, as in `delta.lst`.
+     */
+    engDeltaSetField: (pFields: Delta, fieldname: string) => void;
+    /**
+     * Fires before the engine's `pfnDeltaUnsetField` runs. The function marks a field of a delta description so
+     * that it is not sent.
+     *
+     * @param pFields - The delta description (`delta_t`), wrapped as `Delta`.
+     * @param fieldname - Name of the field, as in `delta.lst`.
+     */
+    engDeltaUnsetField: (pFields: Delta, fieldname: string) => void;
+    /**
+     * Fires before the engine's `pfnDeltaAddEncoder` runs. The function registers a custom encoder function for
+     * delta descriptions in `delta.lst`.
+     *
+     * @param encoderName - Name of the encoder, as referenced in `delta.lst`.
+     * @param callback - The encoder function being registered; NodeMod passes the native function pointer as an
+     * opaque value, so it cannot be called from JavaScript.
+     */
+    engDeltaAddEncoder: (encoderName: string, callback: (pFields: any, from: ArrayBuffer | Uint8Array | null, to: ArrayBuffer | Uint8Array | null) => void) => void;
+    /**
+     * Fires before the engine's `pfnGetCurrentPlayer` runs. The function returns the 0-based slot of the client
+     * currently being processed, or -1 if there is none.
+     */
+    engGetCurrentPlayer: () => void;
+    /**
+     * Fires before the engine's `pfnCanSkipPlayer` runs. The function returns non-zero if a client uses
+     * client-side weapon prediction (`cl_lw`).
+     *
+     * @param player - Client to check.
+     */
+    engCanSkipPlayer: (player: Entity) => void;
+    /**
+     * Fires before the engine's `pfnDeltaFindField` runs. The function returns the index of a field in a delta
+     * description, or -1 if there is no such field.
+     *
+     * @param pFields - The delta description (`delta_t`), wrapped as `Delta`.
+     * @param fieldname - Name of the field, as in `delta.lst`.
+     */
+    engDeltaFindField: (pFields: Delta, fieldname: string) => void;
+    /**
+     * Fires before the engine's `pfnDeltaSetFieldByIndex` runs. The function marks a field of a delta
+     * description, given by index, so that it is sent.
+     *
+     * @param pFields - The delta description (`delta_t`), wrapped as `Delta`.
+     * @param fieldNumber - Index of the field, e.g. from `pfnDeltaFindField`.
+     */
+    engDeltaSetFieldByIndex: (pFields: Delta, fieldNumber: number) => void;
+    /**
+     * Fires before the engine's `pfnDeltaUnsetFieldByIndex` runs. The function marks a field of a delta
+     * description, given by index, so that it is not sent.
+     *
+     * @param pFields - The delta description (`delta_t`), wrapped as `Delta`.
+     * @param fieldNumber - Index of the field, e.g. from `pfnDeltaFindField`.
+     */
+    engDeltaUnsetFieldByIndex: (pFields: Delta, fieldNumber: number) => void;
+    /**
+     * Fires before the engine's `pfnSetGroupMask` runs. The function sets the mask and operation the engine
+     * uses to filter entities by `entvars_t::groupinfo`.
+     *
+     * @param mask - Group bit mask.
+     * @param op - Operation: 0 (HLSDK `GROUP_OP_AND`) or 1 (`GROUP_OP_NAND`).
+     */
+    engSetGroupMask: (mask: number, op: number) => void;
+    /**
+     * Fires before the engine's `pfnCreateInstancedBaseline` runs. The function registers an extra baseline
+     * state for a class of entities and returns its index.
+     *
+     * @param classname - Class name as a `string_t`: an offset into the engine's string pool.
+     * @param baseline - The baseline state (`entity_state_t`), wrapped as `EntityState`.
+     */
+    engCreateInstancedBaseline: (classname: number, baseline: EntityState) => void;
+    /**
+     * Fires before the engine's `pfnCvar_DirectSet` runs. The function sets the value of a console variable
+     * directly through its `cvar_t`.
+     *
+     * @param variable - The `cvar_t` to change, wrapped as a `Cvar`.
+     * @param value - New value, as a string.
+     */
+    engCvarDirectSet: (variable: Cvar, value: string) => void;
+    /**
+     * Fires before the engine's `pfnForceUnmodified` runs. The function makes clients check that their copy of
+     * a file matches the server's (a consistency check).
+     *
+     * @param type - Kind of check, a `FORCE_TYPE` value.
+     * @param mins - Minimum bounds for the model checks, as `[x, y, z]`; an empty array when the caller gave
+     * none.
+     * @param maxs - Maximum bounds for the model checks, as `[x, y, z]`; an empty array when the caller gave
+     * none.
+     * @param filename - Path of the file to check.
+     */
+    engForceUnmodified: (type: number, mins: number[], maxs: number[], filename: string) => void;
+    /**
+     * Fires before the engine's `pfnGetPlayerStats` runs. The function reads a client's ping and packet loss
+     * into output variables.
+     *
+     * @param pClient - Client to query.
+     * @param ping - One-element array with the ping variable's value before the call; the engine has not
+     * written it yet.
+     * @param packet_loss - One-element array with the packet-loss variable's value before the call; the engine
+     * has not written it yet.
+     */
+    engGetPlayerStats: (pClient: Entity, ping: number[], packet_loss: number[]) => void;
+    /**
+     * Fires before the engine's `pfnAddServerCommand` runs. The function registers a server console command
+     * that runs a game DLL function.
+     *
+     * @param commandName - Name of the command.
+     * @param callback - The handler function; NodeMod passes the native function pointer as an opaque value, so
+     * it cannot be called from JavaScript.
+     */
+    engAddServerCommand: (commandName: string, callback: () => void) => void;
+    /**
+     * Fires before the engine's `pfnVoice_GetClientListening` runs. The function returns whether one client
+     * hears another client's voice.
+     *
+     * @param iReceiver - Entity index of the listening client.
+     * @param iSender - Entity index of the speaking client.
+     */
+    engVoiceGetClientListening: (iReceiver: number, iSender: number) => void;
+    /**
+     * Fires before the engine's `pfnVoice_SetClientListening` runs. The function sets whether one client hears
+     * another client's voice.
+     *
+     * @param iReceiver - Entity index of the listening client.
+     * @param iSender - Entity index of the speaking client.
+     * @param bListen - Whether the receiver should hear the sender.
+     */
+    engVoiceSetClientListening: (iReceiver: number, iSender: number, bListen: boolean) => void;
+    /**
+     * Fires before the engine's `pfnGetPlayerAuthId` runs. The function returns the authentication ID (Steam
+     * ID) of a player.
+     *
+     * @param e - Player to look up.
+     */
+    engGetPlayerAuthId: (e: Entity) => void;
+    /**
+     * Fires before the engine's `pfnSequenceGet` runs. The function looks up an entry in a sequence (`.seq`)
+     * file.
+     *
+     * @param fileName - Name of the sequence file.
+     * @param entryName - Name of the entry.
+     */
+    engSequenceGet: (fileName: string, entryName: string) => void;
+    /**
+     * Fires before the engine's `pfnSequencePickSentence` runs. The function picks a sentence from a sentence
+     * group of the sequence data.
+     *
+     * @param groupName - Name of the sentence group.
+     * @param pickMethod - How the sentence is picked.
+     * @param picked - One-element array with the picked-index variable's value before the call; the engine has
+     * not written it yet.
+     */
+    engSequencePickSentence: (groupName: string, pickMethod: number, picked: number[]) => void;
+    /**
+     * Fires before the engine's `pfnGetFileSize` runs. The function returns the size of a file in bytes.
+     *
+     * @param filename - Path of the file relative to the game directory.
+     */
+    engGetFileSize: (filename: string) => void;
+    /**
+     * Fires before the engine's `pfnGetApproxWavePlayLen` runs. The function returns the approximate play
+     * length of a WAV file, in milliseconds.
+     *
+     * @param filepath - Path of the WAV file.
+     */
+    engGetApproxWavePlayLen: (filepath: string) => void;
+    /**
+     * Fires before the engine's `pfnIsCareerMatch` runs. The function returns non-zero during a Counter-Strike:
+     * Condition Zero career match.
+     */
+    engIsCareerMatch: () => void;
+    /**
+     * Fires before the engine's `pfnGetLocalizedStringLength` runs. The function returns the length of a
+     * localised string, a Condition Zero addition.
+     *
+     * @param label - Label of the localised string.
+     */
+    engGetLocalizedStringLength: (label: string) => void;
+    /**
+     * Fires before the engine's `pfnRegisterTutorMessageShown` runs. The function records that a Condition Zero
+     * tutor message was shown.
+     *
+     * @param mid - ID of the tutor message.
+     */
+    engRegisterTutorMessageShown: (mid: number) => void;
+    /**
+     * Fires before the engine's `pfnGetTimesTutorMessageShown` runs. The function returns how many times a
+     * Condition Zero tutor message has been shown.
+     *
+     * @param mid - ID of the tutor message.
+     */
+    engGetTimesTutorMessageShown: (mid: number) => void;
+    /**
+     * Fires before the engine's `ProcessTutorMessageDecayBuffer` runs. The function processes a buffer of
+     * Condition Zero tutor message decay data.
+     *
+     * @param buffer - Copy of the buffer's integers (all `bufferLength` of them) before the call.
+     */
+    engProcessTutorMessageDecayBuffer: (buffer: number[]) => void;
+    /**
+     * Fires before the engine's `ConstructTutorMessageDecayBuffer` runs. The function fills a buffer with
+     * Condition Zero tutor message decay data.
+     *
+     * @param buffer - Copy of the buffer's integers (all `bufferLength` of them) before the call; it is not
+     * filled yet.
+     */
+    engConstructTutorMessageDecayBuffer: (buffer: number[]) => void;
+    /**
+     * Fires before the engine's `ResetTutorMessageDecayData` runs. The function resets the Condition Zero tutor
+     * message decay data.
+     */
+    engResetTutorMessageDecayData: () => void;
+    /**
+     * Fires before the engine's `pfnQueryClientCvarValue` runs. The function asks a client for the value of one
+     * of its console variables; the answer arrives later in the game DLL's `pfnCvarValue` (NEW_DLL_FUNCTIONS).
+     *
+     * @param player - Client that is asked.
+     * @param cvarName - Name of the client's console variable.
+     */
+    engQueryClientCvarValue: (player: Entity, cvarName: string) => void;
+    /**
+     * Fires before the engine's `pfnQueryClientCvarValue2` runs. The function asks a client for the value of
+     * one of its console variables; the answer arrives later in the game DLL's `pfnCvarValue2`
+     * (NEW_DLL_FUNCTIONS) with the same request ID.
+     *
+     * @param player - Client that is asked.
+     * @param cvarName - Name of the client's console variable.
+     * @param requestID - Number returned with the answer, to match it to this request.
+     */
+    engQueryClientCvarValue2: (player: Entity, cvarName: string, requestID: number) => void;
+    /**
+     * Fires before the engine's `pfnCheckParm` runs. The function checks whether a parameter is on the server's
+     * command line, returning its position (0 if absent) and the value that follows it.
+     *
+     * @param parm - Parameter to look for, e.g. `-port`.
+     * @param ppnext - Strings NodeMod reads through the caller's `ppnext` output pointer before the call,
+     * treated as a null-terminated list; it does not hold the result yet (empty if the pointer is null).
+     */
+    engCheckParm: (parm: string, ppnext: string[]) => void;
+    /**
+     * Fires before the engine's `pfnPEntityOfEntIndexAllEntities` runs. The function is a newer variant of
+     * `pfnPEntityOfEntIndex`, added with the HL25 engine update, that returns the edict at an entity index.
+     *
+     * @param iEntIndex - Entity index: 0 is the world, 1 to `maxClients` are the player slots.
+     */
+    engPEntityOfEntIndexAllEntities: (iEntIndex: number) => void;
+    /**
+     * Fires after the engine's `pfnPrecacheModel` has run. The function precaches a model or sprite so it can
+     * be used on the current map, and returns its model index.
+     *
+     * @param s - Path of the model relative to the game directory, e.g. `models/player.mdl` or
+     * `sprites/smoke.spr`.
+     */
+    postEngPrecacheModel: (s: string) => void;
+    /**
+     * Fires after the engine's `pfnPrecacheSound` has run. The function precaches a sound so it can be played
+     * on the current map, and returns its sound index.
+     *
+     * @param s - Path of the sound relative to the `sound/` directory, e.g. `weapons/ric1.wav`.
+     */
+    postEngPrecacheSound: (s: string) => void;
+    /**
+     * Fires after the engine's `pfnSetModel` has run. The function sets the model of an entity and updates its
+     * bounds from that model.
+     *
+     * @param e - Entity whose model is set.
+     * @param m - Model path, which must already be precached (e.g. `models/w_medkit.mdl`), or an inline brush
+     * model such as `*1`.
+     */
+    postEngSetModel: (e: Entity, m: string) => void;
+    /**
+     * Fires after the engine's `pfnModelIndex` has run. The function returns the index of a model that was
+     * already precached.
+     *
+     * @param m - Path of the model to look up.
+     */
+    postEngModelIndex: (m: string) => void;
+    /**
+     * Fires after the engine's `pfnModelFrames` has run. The function returns the frame count of a model (the
+     * number of frames of a sprite).
+     *
+     * @param modelIndex - Index of the model, as returned by `pfnPrecacheModel` or `pfnModelIndex`.
+     */
+    postEngModelFrames: (modelIndex: number) => void;
+    /**
+     * Fires after the engine's `pfnSetSize` has run. The function sets the bounding box of an entity
+     * (`entvars_t::mins` and `maxs`, relative to its origin) and relinks it into the world.
+     *
+     * @param e - Entity whose size is set.
+     * @param rgflMin - Minimum corner of the box relative to the origin, in world units, as `[x, y, z]`.
+     * @param rgflMax - Maximum corner of the box relative to the origin, in world units, as `[x, y, z]`.
+     */
+    postEngSetSize: (e: Entity, rgflMin: number[], rgflMax: number[]) => void;
+    /**
+     * Fires after the engine's `pfnChangeLevel` has run. The function changes the server to another map.
+     *
+     * @param s1 - Name of the map to change to, without `maps/` and `.bsp`.
+     * @param s2 - Name of the landmark for a single-player level transition; `""` when the caller gave none.
+     */
+    postEngChangeLevel: (s1: string, s2: string) => void;
+    /**
+     * Fires after the engine's `pfnGetSpawnParms` has run. The function is a Quake leftover that in GoldSrc
+     * only checks that the entity is a client.
+     *
+     * @param ent - Entity passed to the function, expected to be a client.
+     */
+    postEngGetSpawnParms: (ent: Entity) => void;
+    /**
+     * Fires after the engine's `pfnSaveSpawnParms` has run. The function is a Quake leftover that in GoldSrc
+     * only checks that the entity is a client.
+     *
+     * @param ent - Entity passed to the function, expected to be a client.
+     */
+    postEngSaveSpawnParms: (ent: Entity) => void;
+    /**
+     * Fires after the engine's `pfnVecToYaw` has run. The function returns the yaw angle, in degrees, in which
+     * a direction vector points.
+     *
+     * @param rgflVector - Direction vector, as `[x, y, z]`.
+     */
+    postEngVecToYaw: (rgflVector: number[]) => void;
+    /**
+     * Fires after the engine's `pfnVecToAngles` has run. The function converts a direction vector into angles
+     * in degrees.
+     *
+     * @param rgflVectorIn - Direction vector to convert, as `[x, y, z]`.
+     * @param rgflVectorOut - Copy of the angles output buffer after the call: the computed angles
+     * `[pitch, yaw, roll]` in degrees (empty if the caller passed no buffer).
+     */
+    postEngVecToAngles: (rgflVectorIn: number[], rgflVectorOut: number[]) => void;
+    /**
+     * Fires after the engine's `pfnMoveToOrigin` has run. The function moves an entity one step toward a goal
+     * position using monster movement.
+     *
+     * @param ent - Entity to move.
+     * @param pflGoal - Goal position in world coordinates, as `[x, y, z]`.
+     * @param dist - Maximum distance to cover in this step, in world units.
+     * @param iMoveType - Movement type: `MOVE.NORMAL` (move in the direction the entity faces) or `MOVE.STRAFE`
+     * (move toward the goal whatever the facing).
+     */
+    postEngMoveToOrigin: (ent: Entity, pflGoal: number[], dist: number, iMoveType: number) => void;
+    /**
+     * Fires after the engine's `pfnChangeYaw` has run. The function turns an entity's yaw toward its
+     * `entvars_t::ideal_yaw` at its `yaw_speed`.
+     *
+     * @param ent - Entity to turn.
+     */
+    postEngChangeYaw: (ent: Entity) => void;
+    /**
+     * Fires after the engine's `pfnChangePitch` has run. The function turns an entity's pitch toward its
+     * `entvars_t::idealpitch` at its `pitch_speed`.
+     *
+     * @param ent - Entity to turn.
+     */
+    postEngChangePitch: (ent: Entity) => void;
+    /**
+     * Fires after the engine's `pfnFindEntityByString` has run. The function searches for the next entity whose
+     * string field (such as `classname` or `targetname`) equals a value.
+     *
+     * @param pEdictStartSearchAfter - Entity after which the search continues; `null` to search from the start.
+     * @param pszField - Name of the `entvars_t` string field to compare, e.g. `classname`, `targetname` or
+     * `target`.
+     * @param pszValue - Value the field must equal.
+     */
+    postEngFindEntityByString: (pEdictStartSearchAfter: Entity, pszField: string, pszValue: string) => void;
+    /**
+     * Fires after the engine's `pfnGetEntityIllum` has run. The function returns the light level (0-255) at an
+     * entity.
+     *
+     * @param pEnt - Entity whose light level is read.
+     */
+    postEngGetEntityIllum: (pEnt: Entity) => void;
+    /**
+     * Fires after the engine's `pfnFindEntityInSphere` has run. The function searches for the next entity
+     * within a radius of a point.
+     *
+     * @param pEdictStartSearchAfter - Entity after which the search continues; `null` to search from the start.
+     * @param org - Centre of the sphere in world coordinates, as `[x, y, z]`.
+     * @param rad - Radius of the sphere, in world units.
+     */
+    postEngFindEntityInSphere: (pEdictStartSearchAfter: Entity, org: number[], rad: number) => void;
+    /**
+     * Fires after the engine's `pfnFindClientInPVS` has run. The function returns a client that is in the
+     * potentially visible set (PVS) of an entity, or the world entity when there is none.
+     *
+     * @param pEdict - Entity from whose point of view the check is made.
+     */
+    postEngFindClientInPVS: (pEdict: Entity) => void;
+    /**
+     * Fires after the engine's `pfnEntitiesInPVS` has run. The function collects the entities in a player's
+     * potentially visible set into a list linked through `entvars_t::chain` and returns the first of them.
+     *
+     * @param pplayer - Player whose PVS is used.
+     */
+    postEngEntitiesInPVS: (pplayer: Entity) => void;
+    /**
+     * Fires after the engine's `pfnMakeVectors` has run. The function computes the forward, right and up
+     * vectors of a set of angles into the globals `v_forward`, `v_right` and `v_up`.
+     *
+     * @param rgflVector - Angles `[pitch, yaw, roll]` in degrees.
+     */
+    postEngMakeVectors: (rgflVector: number[]) => void;
+    /**
+     * Fires after the engine's `pfnAngleVectors` has run. The function computes the forward, right and up
+     * vectors of a set of angles into output buffers.
+     *
+     * @param rgflVector - Angles `[pitch, yaw, roll]` in degrees.
+     * @param forward - Copy of the forward-vector output buffer after the call: the forward unit vector (empty
+     * if the caller passed no buffer).
+     * @param right - Copy of the right-vector output buffer after the call: the right unit vector (empty if the
+     * caller passed no buffer).
+     * @param up - Copy of the up-vector output buffer after the call: the up unit vector (empty if the caller
+     * passed no buffer).
+     */
+    postEngAngleVectors: (rgflVector: number[], forward: number[], right: number[], up: number[]) => void;
+    /**
+     * Fires after the engine's `pfnCreateEntity` has run. The function allocates a new, empty entity (edict)
+     * and returns it.
+     */
+    postEngCreateEntity: () => void;
+    /**
+     * Fires after the engine's `pfnRemoveEntity` has run. The function removes an entity and frees its edict
+     * slot.
+     *
+     * @param e - Entity being removed.
+     */
+    postEngRemoveEntity: (e: Entity) => void;
+    /**
+     * Fires after the engine's `pfnCreateNamedEntity` has run. The function creates an entity of a given class
+     * by calling the game DLL's exported function for that class name.
+     *
+     * @param className - Class name as a `string_t`: an offset into the engine's string pool (e.g. from
+     * `pfnAllocString`), not the text itself.
+     */
+    postEngCreateNamedEntity: (className: number) => void;
+    /**
+     * Fires after the engine's `pfnMakeStatic` has run. The function turns an entity into a static,
+     * client-side-only entity that clients receive when they connect, and frees the server entity.
+     *
+     * @param ent - Entity made static.
+     */
+    postEngMakeStatic: (ent: Entity) => void;
+    /**
+     * Fires after the engine's `pfnEntIsOnFloor` has run. The function checks whether an entity is standing on
+     * solid ground and returns non-zero if it is.
+     *
+     * @param e - Entity to check.
+     */
+    postEngEntIsOnFloor: (e: Entity) => void;
+    /**
+     * Fires after the engine's `pfnDropToFloor` has run. The function moves an entity straight down onto the
+     * floor and returns 1 if it landed, 0 if no floor was found and -1 if it is stuck in something solid.
+     *
+     * @param e - Entity to drop.
+     */
+    postEngDropToFloor: (e: Entity) => void;
+    /**
+     * Fires after the engine's `pfnWalkMove` has run. The function tries to move an entity one step in a
+     * direction and returns non-zero if it could.
+     *
+     * @param ent - Entity to move.
+     * @param yaw - Direction of the step, as a yaw angle in degrees.
+     * @param dist - Length of the step, in world units.
+     * @param iMode - Mode: `WALKMOVE.NORMAL`, `WALKMOVE.WORLDONLY` (collide with the world only) or
+     * `WALKMOVE.CHECKONLY` (test the move without moving).
+     */
+    postEngWalkMove: (ent: Entity, yaw: number, dist: number, iMode: number) => void;
+    /**
+     * Fires after the engine's `pfnSetOrigin` has run. The function sets the origin of an entity and relinks it
+     * into the world.
+     *
+     * @param e - Entity to move.
+     * @param rgflOrigin - New origin in world coordinates, as `[x, y, z]`.
+     */
+    postEngSetOrigin: (e: Entity, rgflOrigin: number[]) => void;
+    /**
+     * Fires after the engine's `pfnEmitSound` has run. The function plays a sound on one of an entity's sound
+     * channels.
+     *
+     * @param entity - Entity the sound comes from.
+     * @param channel - Sound channel, HLSDK `CHAN_*`: `CHAN_AUTO` (0), `CHAN_WEAPON` (1), `CHAN_VOICE` (2),
+     * `CHAN_ITEM` (3), `CHAN_BODY` (4), `CHAN_STREAM` (5) or `CHAN_STATIC` (6).
+     * @param sample - Sound path relative to `sound/`, or a sentence name starting with `!`.
+     * @param volume - Volume, from 0.0 to 1.0.
+     * @param attenuation - How quickly the sound fades with distance, e.g. `ATTN.NORM` (0.8); `ATTN.NONE` (0)
+     * is heard everywhere.
+     * @param fFlags - Sound flags, bits of `SND` (e.g. `SND.STOP`, `SND.CHANGE_VOL`, `SND.CHANGE_PITCH`).
+     * @param pitch - Pitch, 0-255, where 100 (HLSDK `PITCH_NORM`) is the normal pitch.
+     */
+    postEngEmitSound: (entity: Entity, channel: number, sample: string, volume: number, attenuation: number, fFlags: number, pitch: number) => void;
+    /**
+     * Fires after the engine's `pfnEmitAmbientSound` has run. The function plays a sound at a fixed position in
+     * the world.
+     *
+     * @param entity - Entity the sound belongs to.
+     * @param pos - Position of the sound in world coordinates, as `[x, y, z]`.
+     * @param samp - Sound path relative to `sound/`.
+     * @param vol - Volume, from 0.0 to 1.0.
+     * @param attenuation - How quickly the sound fades with distance, e.g. `ATTN.NORM` (0.8); `ATTN.NONE` (0)
+     * is heard everywhere.
+     * @param fFlags - Sound flags, bits of `SND` (e.g. `SND.STOP`, `SND.CHANGE_VOL`, `SND.CHANGE_PITCH`).
+     * @param pitch - Pitch, 0-255, where 100 (HLSDK `PITCH_NORM`) is the normal pitch.
+     */
+    postEngEmitAmbientSound: (entity: Entity, pos: number[], samp: string, vol: number, attenuation: number, fFlags: number, pitch: number) => void;
+    /**
+     * Fires after the engine's `pfnTraceLine` has run. The function traces a line between two points and fills
+     * a `TraceResult` with what it hit.
+     *
+     * @param start - Start point of the line (`v1`), as `[x, y, z]`.
+     * @param end - End point of the line (`v2`), as `[x, y, z]`.
+     * @param flags - Trace flags (`fNoMonsters`): `IGNORE.DONT_IGNORE_MONSTERS`, `IGNORE.MONSTERS` or
+     * `IGNORE.MISSILE`, optionally combined with `IGNORE.GLASS`.
+     * @param skipEntity - Entity the trace ignores (`pentToSkip`), usually the one tracing; `null` if none.
+     */
+    postEngTraceLine: (start: number[], end: number[], flags: number, skipEntity: Entity | null) => void;
+    /**
+     * Fires after the engine's `pfnTraceToss` has run. The function simulates the flight of a tossed entity
+     * under gravity and fills a `TraceResult` with where it ends up.
+     *
+     * @param pent - Entity whose flight is simulated from its origin, velocity and gravity.
+     * @param pentToIgnore - Entity the simulation ignores.
+     */
+    postEngTraceToss: (pent: Entity, pentToIgnore: Entity) => void;
+    /**
+     * Fires after the engine's `pfnTraceMonsterHull` has run. The function sweeps an entity's own bounding box
+     * between two points, fills a `TraceResult` and returns non-zero if the path is blocked.
+     *
+     * @param pEdict - Entity whose bounding box (`mins`/`maxs`) is swept.
+     * @param v1 - Start point, as `[x, y, z]`.
+     * @param v2 - End point, as `[x, y, z]`.
+     * @param fNoMonsters - Trace flags: `IGNORE.DONT_IGNORE_MONSTERS`, `IGNORE.MONSTERS` or `IGNORE.MISSILE`,
+     * optionally combined with `IGNORE.GLASS`.
+     * @param pentToSkip - Entity the trace ignores (`pentToSkip`), usually the one tracing; `null` if none.
+     */
+    postEngTraceMonsterHull: (pEdict: Entity, v1: number[], v2: number[], fNoMonsters: number, pentToSkip: Entity) => void;
+    /**
+     * Fires after the engine's `pfnTraceHull` has run. The function sweeps one of the engine's fixed collision
+     * hulls between two points and fills a `TraceResult`.
+     *
+     * @param v1 - Start point, as `[x, y, z]`.
+     * @param v2 - End point, as `[x, y, z]`.
+     * @param fNoMonsters - Trace flags: `IGNORE.DONT_IGNORE_MONSTERS`, `IGNORE.MONSTERS` or `IGNORE.MISSILE`,
+     * optionally combined with `IGNORE.GLASS`.
+     * @param hullNumber - Hull to sweep: `HULL.POINT`, `HULL.HUMAN`, `HULL.LARGE` or `HULL.HEAD`.
+     * @param pentToSkip - Entity the trace ignores (`pentToSkip`), usually the one tracing; `null` if none.
+     */
+    postEngTraceHull: (v1: number[], v2: number[], fNoMonsters: number, hullNumber: number, pentToSkip: Entity) => void;
+    /**
+     * Fires after the engine's `pfnTraceModel` has run. The function traces between two points against one
+     * entity only (its model or hitboxes) and fills a `TraceResult`.
+     *
+     * @param v1 - Start point, as `[x, y, z]`.
+     * @param v2 - End point, as `[x, y, z]`.
+     * @param hullNumber - Hull size to trace with (see `HULL`).
+     * @param pent - The only entity the trace is tested against.
+     */
+    postEngTraceModel: (v1: number[], v2: number[], hullNumber: number, pent: Entity) => void;
+    /**
+     * Fires after the engine's `pfnTraceTexture` has run. The function returns the name of the texture that a
+     * line between two points hits on an entity's brush model.
+     *
+     * @param pTextureEntity - Entity whose brush model is tested.
+     * @param v1 - Start point, as `[x, y, z]`.
+     * @param v2 - End point, as `[x, y, z]`.
+     */
+    postEngTraceTexture: (pTextureEntity: Entity, v1: number[], v2: number[]) => void;
+    /**
+     * Fires after the engine's `pfnTraceSphere` has run. The function was meant to sweep a sphere between two
+     * points; GoldSrc does not implement it and stops with a fatal error when it is called.
+     *
+     * @param v1 - Start point, as `[x, y, z]`.
+     * @param v2 - End point, as `[x, y, z]`.
+     * @param fNoMonsters - Trace flags: `IGNORE.DONT_IGNORE_MONSTERS`, `IGNORE.MONSTERS` or `IGNORE.MISSILE`,
+     * optionally combined with `IGNORE.GLASS`.
+     * @param radius - Radius of the sphere, in world units.
+     * @param pentToSkip - Entity the trace ignores (`pentToSkip`), usually the one tracing; `null` if none.
+     */
+    postEngTraceSphere: (v1: number[], v2: number[], fNoMonsters: number, radius: number, pentToSkip: Entity) => void;
+    /**
+     * Fires after the engine's `pfnGetAimVector` has run. The function computes an entity's auto-aim direction
+     * from the current `v_forward` global into an output buffer.
+     *
+     * @param ent - Entity that is aiming.
+     * @param speed - Projectile speed argument; the engine does not use it.
+     * @param rgflReturn - Copy of the aim-direction output buffer after the call: the resulting aim direction
+     * (empty if the caller passed no buffer).
+     */
+    postEngGetAimVector: (ent: Entity, speed: number, rgflReturn: number[]) => void;
+    /**
+     * Fires after the engine's `pfnServerCommand` has run. The function adds a command to the server's console
+     * command buffer, to be executed later.
+     *
+     * @param str - Command text; it must end with a newline or `;` to be executed.
+     */
+    postEngServerCommand: (str: string) => void;
+    /**
+     * Fires after the engine's `pfnServerExecute` has run. The function executes all commands waiting in the
+     * server's command buffer at once.
+     */
+    postEngServerExecute: () => void;
+    /**
+     * Fires after the engine's `pfnClientCommand` has run. The function sends a command to a client to be
+     * executed in that client's console.
+     *
+     * @param entity - Client that receives the command.
+     * @param commandArgs - Not the command text given to `pfnClientCommand`: NodeMod passes the engine's
+     * current `CMD_ARGS()` here, i.e. the arguments of the command the engine is processing at that moment.
+     */
+    postEngClientCommand: (entity: Entity, commandArgs: string) => void;
+    /**
+     * Fires after the engine's `pfnParticleEffect` has run. The function spawns a particle effect at a point.
+     *
+     * @param org - Origin of the effect in world coordinates, as `[x, y, z]`.
+     * @param dir - Direction and speed of the particles, as `[x, y, z]`.
+     * @param color - Palette colour index of the particles.
+     * @param count - Number of particles.
+     */
+    postEngParticleEffect: (org: number[], dir: number[], color: number, count: number) => void;
+    /**
+     * Fires after the engine's `pfnLightStyle` has run. The function sets the brightness pattern of a light
+     * style, which changes how the lights using that style glow or flicker.
+     *
+     * @param style - Light style number (0-63).
+     * @param val - Pattern of letters from `a` (dark) to `z` (brightest), `m` being normal brightness, played
+     * at 10 letters per second.
+     */
+    postEngLightStyle: (style: number, val: string) => void;
+    /**
+     * Fires after the engine's `pfnDecalIndex` has run. The function returns the index of a decal by name, or
+     * -1 if there is no such decal.
+     *
+     * @param name - Name of the decal in the decal WAD.
+     */
+    postEngDecalIndex: (name: string) => void;
+    /**
+     * Fires after the engine's `pfnPointContents` has run. The function returns the contents at a point, a
+     * `CONTENTS` value such as empty, solid or water.
+     *
+     * @param rgflVector - Point to test in world coordinates, as `[x, y, z]`.
+     */
+    postEngPointContents: (rgflVector: number[]) => void;
+    /**
+     * Fires after the engine's `pfnMessageBegin` has run. The function starts a network message to one or more
+     * clients.
+     *
+     * @param msg_dest - Destination, a `MSG_DEST` value such as `MSG_DEST.ALL`, `MSG_DEST.ONE` or
+     * `MSG_DEST.PVS`.
+     * @param msg_type - Message ID: an engine message (see `MSG_TYPE`) or a user message ID from
+     * `pfnRegUserMsg`.
+     * @param pOrigin - Origin used by the PVS/PAS destinations, as `[x, y, z]`; an empty array when the caller
+     * gave none.
+     * @param ed - Receiving client for `MSG_DEST.ONE` and `MSG_DEST.ONE_UNRELIABLE`; otherwise `null`.
+     */
+    postEngMessageBegin: (msg_dest: number, msg_type: number, pOrigin: number[], ed: Entity | null) => void;
+    /**
+     * Fires after the engine's `pfnMessageEnd` has run. The function finishes the current network message and
+     * sends it.
+     */
+    postEngMessageEnd: () => void;
+    /**
+     * Fires after the engine's `pfnWriteByte` has run. The function writes an unsigned byte (0-255) to the
+     * current network message.
+     *
+     * @param iValue - Value written.
+     */
+    postEngWriteByte: (iValue: number) => void;
+    /**
+     * Fires after the engine's `pfnWriteChar` has run. The function writes a signed byte (-128 to 127) to the
+     * current network message.
+     *
+     * @param iValue - Value written.
+     */
+    postEngWriteChar: (iValue: number) => void;
+    /**
+     * Fires after the engine's `pfnWriteShort` has run. The function writes a 16-bit integer to the current
+     * network message.
+     *
+     * @param iValue - Value written.
+     */
+    postEngWriteShort: (iValue: number) => void;
+    /**
+     * Fires after the engine's `pfnWriteLong` has run. The function writes a 32-bit integer to the current
+     * network message.
+     *
+     * @param iValue - Value written.
+     */
+    postEngWriteLong: (iValue: number) => void;
+    /**
+     * Fires after the engine's `pfnWriteAngle` has run. The function writes an angle, packed into one byte
+     * (steps of 1/256 of a turn), to the current network message.
+     *
+     * @param flValue - Angle in degrees.
+     */
+    postEngWriteAngle: (flValue: number) => void;
+    /**
+     * Fires after the engine's `pfnWriteCoord` has run. The function writes a coordinate, packed into 16 bits
+     * with 1/8-unit precision, to the current network message.
+     *
+     * @param flValue - Coordinate in world units.
+     */
+    postEngWriteCoord: (flValue: number) => void;
+    /**
+     * Fires after the engine's `pfnWriteString` has run. The function writes a null-terminated string to the
+     * current network message.
+     *
+     * @param sz - Text written.
+     */
+    postEngWriteString: (sz: string) => void;
+    /**
+     * Fires after the engine's `pfnWriteEntity` has run. The function writes an entity index, as a 16-bit
+     * value, to the current network message.
+     *
+     * @param iValue - Entity index written.
+     */
+    postEngWriteEntity: (iValue: number) => void;
+    /**
+     * Fires after the engine's `pfnCVarRegister` has run. The function registers a console variable owned by
+     * the game DLL.
+     *
+     * @param cvar - The `cvar_t` being registered, wrapped as a `Cvar`.
+     */
+    postEngCVarRegister: (cvar: Cvar) => void;
+    /**
+     * Fires after the engine's `pfnCVarGetFloat` has run. The function returns the value of a console variable
+     * as a number.
+     *
+     * @param szVarName - Name of the console variable.
+     */
+    postEngCVarGetFloat: (szVarName: string) => void;
+    /**
+     * Fires after the engine's `pfnCVarGetString` has run. The function returns the value of a console variable
+     * as a string.
+     *
+     * @param szVarName - Name of the console variable.
+     */
+    postEngCVarGetString: (szVarName: string) => void;
+    /**
+     * Fires after the engine's `pfnCVarSetFloat` has run. The function sets a console variable to a number.
+     *
+     * @param szVarName - Name of the console variable.
+     * @param flValue - New value.
+     */
+    postEngCVarSetFloat: (szVarName: string, flValue: number) => void;
+    /**
+     * Fires after the engine's `pfnCVarSetString` has run. The function sets a console variable to a string.
+     *
+     * @param szVarName - Name of the console variable.
+     * @param szValue - New value.
+     */
+    postEngCVarSetString: (szVarName: string, szValue: string) => void;
+    /**
+     * Fires after the engine's `pfnAlertMessage` has run. The function prints a formatted message to the server
+     * console or log, depending on the message type.
+     *
+     * @param atype - Message type, an `ALERT_TYPE` value such as `at_console` or `at_logged`.
+     * @param szFmt - The `printf`-style format string as given, not formatted: NodeMod does not apply the
+     * format arguments.
+     * @param args - Declared for the format arguments, but NodeMod does not forward them, so none are received.
+     */
+    postEngAlertMessage: (atype: number, szFmt: string, ...args: any[]) => void;
+    /**
+     * Fires after the engine's `pfnEngineFprintf` has run. The function is obsolete; it was meant to write
+     * formatted text to a file.
+     *
+     * @param pfile - The file the text was meant for; NodeMod passes the native `FILE *` as an opaque value.
+     * @param szFmt - The `printf`-style format string as given, not formatted.
+     * @param args - Declared for the format arguments, but NodeMod does not forward them, so none are received.
+     */
+    postEngEngineFprintf: (pfile: FileHandle, szFmt: string, ...args: any[]) => void;
+    /**
+     * Fires after the engine's `pfnPvAllocEntPrivateData` has run. The function allocates the private data of
+     * an edict, the memory holding the game DLL's object for that entity.
+     *
+     * @param pEdict - Entity the memory is allocated for.
+     * @param cb - Size to allocate, in bytes.
+     */
+    postEngPvAllocEntPrivateData: (pEdict: Entity, cb: number) => void;
+    /**
+     * Fires after the engine's `pfnPvEntPrivateData` has run. The function returns a pointer to the private
+     * data (the game DLL's object) of an edict.
+     *
+     * @param pEdict - Entity whose private data is requested.
+     */
+    postEngPvEntPrivateData: (pEdict: Entity) => void;
+    /**
+     * Fires after the engine's `pfnFreeEntPrivateData` has run. The function frees the private data (the game
+     * DLL's object) of an edict.
+     *
+     * @param pEdict - Entity whose private data is freed.
+     */
+    postEngFreeEntPrivateData: (pEdict: Entity) => void;
+    /**
+     * Fires after the engine's `pfnSzFromIndex` has run. The function returns the text of a `string_t`.
+     *
+     * @param iString - The `string_t`: an offset into the engine's string pool.
+     */
+    postEngSzFromIndex: (iString: number) => void;
+    /**
+     * Fires after the engine's `pfnAllocString` has run. The function copies a string into the engine's string
+     * pool and returns its `string_t`.
+     *
+     * @param szValue - Text to store.
+     */
+    postEngAllocString: (szValue: string) => void;
+    /**
+     * Fires after the engine's `pfnGetVarsOfEnt` has run. The function returns the `entvars_t` of an edict.
+     *
+     * @param pEdict - Entity whose variables are requested.
+     */
+    postEngGetVarsOfEnt: (pEdict: Entity) => void;
+    /**
+     * Fires after the engine's `pfnPEntityOfEntOffset` has run. The function returns the edict at a byte offset
+     * in the engine's edict array.
+     *
+     * @param iEntOffset - Byte offset of the edict.
+     */
+    postEngPEntityOfEntOffset: (iEntOffset: number) => void;
+    /**
+     * Fires after the engine's `pfnEntOffsetOfPEntity` has run. The function returns the byte offset of an
+     * edict in the engine's edict array.
+     *
+     * @param pEdict - Entity whose offset is requested.
+     */
+    postEngEntOffsetOfPEntity: (pEdict: Entity) => void;
+    /**
+     * Fires after the engine's `pfnIndexOfEdict` has run. The function returns the entity index of an edict.
+     *
+     * @param pEdict - Entity whose index is requested.
+     */
+    postEngIndexOfEdict: (pEdict: Entity) => void;
+    /**
+     * Fires after the engine's `pfnPEntityOfEntIndex` has run. The function returns the edict at an entity
+     * index, or null if that slot is not in use.
+     *
+     * @param iEntIndex - Entity index: 0 is the world, 1 to `maxClients` are the player slots.
+     */
+    postEngPEntityOfEntIndex: (iEntIndex: number) => void;
+    /**
+     * Fires after the engine's `pfnFindEntityByVars` has run. The function returns the edict that owns an
+     * `entvars_t`.
+     *
+     * @param pvars - The `entvars_t` to look up, wrapped as `Entvars`.
+     */
+    postEngFindEntityByVars: (pvars: Entvars) => void;
+    /**
+     * Fires after the engine's `pfnGetModelPtr` has run. The function returns a pointer to the studio model
+     * data of an entity's model.
+     *
+     * @param pEdict - Entity whose model is requested.
+     */
+    postEngGetModelPtr: (pEdict: Entity) => void;
+    /**
+     * Fires after the engine's `pfnRegUserMsg` has run. The function registers a user message (a game-defined
+     * network message) and returns its message ID.
+     *
+     * @param pszName - Name of the message, e.g. `SayText`.
+     * @param iSize - Fixed payload size in bytes, or -1 for a message of variable length.
+     */
+    postEngRegUserMsg: (pszName: string, iSize: number) => void;
+    /**
+     * Fires after the engine's `pfnAnimationAutomove` has run. The function is a stub for animation-driven
+     * movement that does nothing in GoldSrc.
+     *
+     * @param pEdict - Entity passed by the caller.
+     * @param flTime - Time value passed by the caller.
+     */
+    postEngAnimationAutomove: (pEdict: Entity, flTime: number) => void;
+    /**
+     * Fires after the engine's `pfnGetBonePosition` has run. The function computes the world position of a bone
+     * of an entity's studio model into output buffers.
+     *
+     * @param pEdict - Entity whose model is used.
+     * @param iBone - Bone index.
+     * @param rgflOrigin - Copy of the origin output buffer after the call: the bone's position in world
+     * coordinates (empty if the caller passed no buffer).
+     * @param rgflAngles - Copy of the angles output buffer after the call; GoldSrc fills only the origin, so it
+     * keeps its previous contents (empty if the caller passed no buffer).
+     */
+    postEngGetBonePosition: (pEdict: Entity, iBone: number, rgflOrigin: number[], rgflAngles: number[]) => void;
+    /**
+     * Fires after the engine's `pfnFunctionFromName` has run. The function returns the address of a game DLL
+     * function from its exported name, as used by save/restore.
+     *
+     * @param pName - Exported name of the function.
+     */
+    postEngFunctionFromName: (pName: string) => void;
+    /**
+     * Fires after the engine's `pfnNameForFunction` has run. The function returns the exported name of a game
+     * DLL function from its address, as used by save/restore.
+     *
+     * @param callback - Address of the function; NodeMod passes it as an opaque native pointer value.
+     */
+    postEngNameForFunction: (callback: ArrayBuffer | Uint8Array | null) => void;
+    /**
+     * Fires after the engine's `pfnClientPrintf` has run. The function prints a message to one client, in its
+     * console, in the centre of its screen or in chat.
+     *
+     * @param pEdict - Client that receives the message.
+     * @param ptype - Where to print: a `PRINT_TYPE` value (`print_console`, `print_center` or `print_chat`).
+     * @param szMsg - Text to print.
+     */
+    postEngClientPrintf: (pEdict: Entity, ptype: number, szMsg: string) => void;
+    /**
+     * Fires after the engine's `pfnServerPrint` has run. The function prints a message to the server console.
+     *
+     * @param szMsg - Text to print.
+     */
+    postEngServerPrint: (szMsg: string) => void;
+    /**
+     * Fires after the engine's `pfnCmd_Args` has run. The function returns all arguments of the command being
+     * processed as one string, without the command name.
+     */
+    postEngCmdArgs: () => void;
+    /**
+     * Fires after the engine's `pfnCmd_Argv` has run. The function returns one argument of the command being
+     * processed.
+     *
+     * @param argc - Index of the argument; 0 is the command name.
+     */
+    postEngCmdArgv: (argc: number) => void;
+    /**
+     * Fires after the engine's `pfnCmd_Argc` has run. The function returns the number of arguments of the
+     * command being processed, including the command name.
+     */
+    postEngCmdArgc: () => void;
+    /**
+     * Fires after the engine's `pfnGetAttachment` has run. The function computes the world position of an
+     * attachment point of an entity's studio model into output buffers.
+     *
+     * @param pEdict - Entity whose model is used.
+     * @param iAttachment - Attachment index.
+     * @param rgflOrigin - Copy of the origin output buffer after the call: the attachment's position in world
+     * coordinates (empty if the caller passed no buffer).
+     * @param rgflAngles - Copy of the angles output buffer after the call (empty if the caller passed no
+     * buffer).
+     */
+    postEngGetAttachment: (pEdict: Entity, iAttachment: number, rgflOrigin: number[], rgflAngles: number[]) => void;
+    /**
+     * Fires after the engine's `pfnRandomLong` has run. The function returns a random integer between two
+     * bounds, both included.
+     *
+     * @param lLow - Lower bound.
+     * @param lHigh - Upper bound.
+     */
+    postEngRandomLong: (lLow: number, lHigh: number) => void;
+    /**
+     * Fires after the engine's `pfnRandomFloat` has run. The function returns a random number between two
+     * bounds.
+     *
+     * @param flLow - Lower bound.
+     * @param flHigh - Upper bound.
+     */
+    postEngRandomFloat: (flLow: number, flHigh: number) => void;
+    /**
+     * Fires after the engine's `pfnSetView` has run. The function switches a client's camera to another entity.
+     *
+     * @param pClient - Client whose view changes.
+     * @param pViewent - Entity to view from; the client itself restores the normal view.
+     */
+    postEngSetView: (pClient: Entity, pViewent: Entity) => void;
+    /**
+     * Fires after the engine's `pfnTime` has run. The function returns the engine's real time in seconds, as
+     * opposed to the game time in `globalvars_t::time`.
+     */
+    postEngTime: () => void;
+    /**
+     * Fires after the engine's `pfnCrosshairAngle` has run. The function offsets a client's crosshair by the
+     * given angles (0 and 0 reset it).
+     *
+     * @param pClient - Client whose crosshair moves.
+     * @param pitch - Pitch offset in degrees.
+     * @param yaw - Yaw offset in degrees.
+     */
+    postEngCrosshairAngle: (pClient: Entity, pitch: number, yaw: number) => void;
+    /**
+     * Fires after the engine's `pfnLoadFileForMe` has run. The function loads a file from the game directories
+     * into memory and returns the buffer.
+     *
+     * @param filename - Path of the file relative to the game directory.
+     */
+    postEngLoadFileForMe: (filename: string) => void;
+    /**
+     * Fires after the engine's `pfnFreeFile` has run. The function frees a buffer returned by
+     * `pfnLoadFileForMe`.
+     *
+     * @param buffer - The buffer being freed; NodeMod passes it as an opaque native pointer value, not as the
+     * file's data.
+     */
+    postEngFreeFile: (buffer: ArrayBuffer | Uint8Array | null) => void;
+    /**
+     * Fires after the engine's `pfnEndSection` has run. The function ends a section of the game, such as the
+     * end of the Half-Life training course, and disconnects.
+     *
+     * @param pszSectionName - Name of the section, e.g. `_oem_end_training`.
+     */
+    postEngEndSection: (pszSectionName: string) => void;
+    /**
+     * Fires after the engine's `pfnCompareFileTime` has run. The function compares the modification times of
+     * two files.
+     *
+     * @param filename1 - Path of the first file.
+     * @param filename2 - Path of the second file.
+     * @param iCompare - One-element array with the result: 1 if `filename1` is newer, -1 if it is older, 0 if
+     * both times are equal, written by the engine.
+     */
+    postEngCompareFileTime: (filename1: string, filename2: string, iCompare: number[]) => void;
+    /**
+     * Fires after the engine's `pfnGetGameDir` has run. The function writes the name of the game (mod)
+     * directory, such as `valve` or `cstrike`, into a buffer.
+     *
+     * @param szGetGameDir - The caller's buffer read as a string after the call: the game directory name.
+     */
+    postEngGetGameDir: (szGetGameDir: string) => void;
+    /**
+     * Fires after the engine's `pfnCvar_RegisterVariable` has run. The function registers a console variable
+     * like `pfnCVarRegister`, but without marking it `FCVAR_EXTDLL`.
+     *
+     * @param variable - The `cvar_t` being registered, wrapped as a `Cvar`.
+     */
+    postEngCvarRegisterVariable: (variable: Cvar) => void;
+    /**
+     * Fires after the engine's `pfnFadeClientVolume` has run. The function fades a client's game volume down
+     * and back up.
+     *
+     * @param pEdict - Client whose volume fades.
+     * @param fadePercent - How far to lower the volume, in percent (0-100).
+     * @param fadeOutSeconds - Duration of the fade-out, in seconds.
+     * @param holdTime - How long the lowered volume is held, in seconds.
+     * @param fadeInSeconds - Duration of the fade-in, in seconds.
+     */
+    postEngFadeClientVolume: (pEdict: Entity, fadePercent: number, fadeOutSeconds: number, holdTime: number, fadeInSeconds: number) => void;
+    /**
+     * Fires after the engine's `pfnSetClientMaxspeed` has run. The function sets the maximum movement speed of
+     * a client.
+     *
+     * @param pEdict - Client whose speed limit changes.
+     * @param fNewMaxspeed - New maximum speed, in units/second.
+     */
+    postEngSetClientMaxspeed: (pEdict: Entity, fNewMaxspeed: number) => void;
+    /**
+     * Fires after the engine's `pfnCreateFakeClient` has run. The function creates a fake client (bot) and
+     * returns its edict, or null when no player slot is free.
+     *
+     * @param netname - Name of the bot.
+     */
+    postEngCreateFakeClient: (netname: string) => void;
+    /**
+     * Fires after the engine's `pfnRunPlayerMove` has run. The function runs one movement command for a fake
+     * client.
+     *
+     * @param fakeclient - The bot that moves.
+     * @param viewangles - View angles `[pitch, yaw, roll]` in degrees.
+     * @param forwardmove - Forward speed in units/second (negative moves backward).
+     * @param sidemove - Sideways speed in units/second (positive moves right).
+     * @param upmove - Upward speed in units/second.
+     * @param buttons - Pressed buttons, bits of `IN_BUTTON`.
+     * @param impulse - Impulse command (0-255; 0 for none).
+     * @param msec - Duration of the command in milliseconds (0-255).
+     */
+    postEngRunPlayerMove: (fakeclient: Entity, viewangles: number[], forwardmove: number, sidemove: number, upmove: number, buttons: number, impulse: number, msec: number) => void;
+    /**
+     * Fires after the engine's `pfnNumberOfEntities` has run. The function returns the number of entities in
+     * use.
+     */
+    postEngNumberOfEntities: () => void;
+    /**
+     * Fires after the engine's `pfnGetInfoKeyBuffer` has run. The function returns an info key buffer: a
+     * client's userinfo, the serverinfo for the world entity, or the localinfo for `null`.
+     *
+     * @param e - Client, world entity or `null`.
+     */
+    postEngGetInfoKeyBuffer: (e: Entity) => void;
+    /**
+     * Fires after the engine's `pfnInfoKeyValue` has run. The function returns the value of a key in an info
+     * key buffer.
+     *
+     * @param infobuffer - Contents of the info key buffer.
+     * @param key - Key to read, e.g. `name` or `model`.
+     */
+    postEngInfoKeyValue: (infobuffer: string, key: string) => void;
+    /**
+     * Fires after the engine's `pfnSetKeyValue` has run. The function sets a key in the server's serverinfo or
+     * localinfo buffer.
+     *
+     * @param infobuffer - Contents of the info key buffer.
+     * @param key - Key to set.
+     * @param value - New value.
+     */
+    postEngSetKeyValue: (infobuffer: string, key: string, value: string) => void;
+    /**
+     * Fires after the engine's `pfnSetClientKeyValue` has run. The function sets a key in a client's userinfo
+     * and passes the change on to the game and the clients.
+     *
+     * @param clientIndex - Entity index of the client (1 to `maxClients`).
+     * @param infobuffer - Contents of the client's userinfo buffer.
+     * @param key - Key to set.
+     * @param value - New value.
+     */
+    postEngSetClientKeyValue: (clientIndex: number, infobuffer: string, key: string, value: string) => void;
+    /**
+     * Fires after the engine's `pfnIsMapValid` has run. The function checks whether a map exists on the server
+     * and returns non-zero if it does.
+     *
+     * @param filename - Map name, without `maps/` and `.bsp`.
+     */
+    postEngIsMapValid: (filename: string) => void;
+    /**
+     * Fires after the engine's `pfnStaticDecal` has run. The function places a permanent decal that clients
+     * receive when they connect.
+     *
+     * @param origin - Position of the decal in world coordinates, as `[x, y, z]`.
+     * @param decalIndex - Decal index, e.g. from `pfnDecalIndex`.
+     * @param entityIndex - Index of the entity the decal is applied to; 0 for the world.
+     * @param modelIndex - Model index of that entity, used when `entityIndex` is not 0.
+     */
+    postEngStaticDecal: (origin: number[], decalIndex: number, entityIndex: number, modelIndex: number) => void;
+    /**
+     * Fires after the engine's `pfnPrecacheGeneric` has run. The function adds any file to the list that
+     * clients download, and returns its index.
+     *
+     * @param s - Path of the file relative to the game directory.
+     */
+    postEngPrecacheGeneric: (s: string) => void;
+    /**
+     * Fires after the engine's `pfnGetPlayerUserId` has run. The function returns the server-assigned user ID
+     * of a player, or -1 if the entity is not a client.
+     *
+     * @param e - Player to look up.
+     */
+    postEngGetPlayerUserId: (e: Entity) => void;
+    /**
+     * Fires after the engine's `pfnBuildSoundMsg` has run. The function plays a sound like `pfnEmitSound`, but
+     * sends it as a network message to the given destination.
+     *
+     * @param entity - Entity the sound comes from.
+     * @param channel - Sound channel, HLSDK `CHAN_*`: `CHAN_AUTO` (0), `CHAN_WEAPON` (1), `CHAN_VOICE` (2),
+     * `CHAN_ITEM` (3), `CHAN_BODY` (4), `CHAN_STREAM` (5) or `CHAN_STATIC` (6).
+     * @param sample - Sound path relative to `sound/`, or a sentence name starting with `!`.
+     * @param volume - Volume, from 0.0 to 1.0.
+     * @param attenuation - How quickly the sound fades with distance, e.g. `ATTN.NORM` (0.8); `ATTN.NONE` (0)
+     * is heard everywhere.
+     * @param fFlags - Sound flags, bits of `SND` (e.g. `SND.STOP`, `SND.CHANGE_VOL`, `SND.CHANGE_PITCH`).
+     * @param pitch - Pitch, 0-255, where 100 (HLSDK `PITCH_NORM`) is the normal pitch.
+     * @param msg_dest - Destination, a `MSG_DEST` value.
+     * @param msg_type - Message ID the sound is sent with.
+     * @param pOrigin - Origin used by the PVS/PAS destinations, as `[x, y, z]`; an empty array when the caller
+     * gave none.
+     * @param ed - Receiving client for single-client destinations, or `null`.
+     */
+    postEngBuildSoundMsg: (entity: Entity, channel: number, sample: string, volume: number, attenuation: number, fFlags: number, pitch: number, msg_dest: number, msg_type: number, pOrigin: number[], ed: Entity) => void;
+    /**
+     * Fires after the engine's `pfnIsDedicatedServer` has run. The function returns non-zero when the server is
+     * a dedicated server.
+     */
+    postEngIsDedicatedServer: () => void;
+    /**
+     * Fires after the engine's `pfnCVarGetPointer` has run. The function returns the `cvar_t` of a console
+     * variable by name, or null if it does not exist.
+     *
+     * @param szVarName - Name of the console variable.
+     */
+    postEngCVarGetPointer: (szVarName: string) => void;
+    /**
+     * Fires after the engine's `pfnGetPlayerWONId` has run. The function returns a player's WON ID, an
+     * identifier that has been obsolete since the move to Steam.
+     *
+     * @param e - Player to look up.
+     */
+    postEngGetPlayerWONId: (e: Entity) => void;
+    /**
+     * Fires after the engine's `pfnInfo_RemoveKey` has run. The function removes a key from an info key buffer.
+     *
+     * @param s - Contents of the info key buffer.
+     * @param key - Key to remove.
+     */
+    postEngInfoRemoveKey: (s: string, key: string) => void;
+    /**
+     * Fires after the engine's `pfnGetPhysicsKeyValue` has run. The function returns the value of a key in a
+     * client's physics info string, which player movement code reads.
+     *
+     * @param pClient - Client whose physics info is read.
+     * @param key - Key to read.
+     */
+    postEngGetPhysicsKeyValue: (pClient: Entity, key: string) => void;
+    /**
+     * Fires after the engine's `pfnSetPhysicsKeyValue` has run. The function sets a key in a client's physics
+     * info string, which player movement code reads.
+     *
+     * @param pClient - Client whose physics info changes.
+     * @param key - Key to set.
+     * @param value - New value.
+     */
+    postEngSetPhysicsKeyValue: (pClient: Entity, key: string, value: string) => void;
+    /**
+     * Fires after the engine's `pfnGetPhysicsInfoString` has run. The function returns the whole physics info
+     * string of a client.
+     *
+     * @param pClient - Client whose physics info is read.
+     */
+    postEngGetPhysicsInfoString: (pClient: Entity) => void;
+    /**
+     * Fires after the engine's `pfnPrecacheEvent` has run. The function precaches a client-side event script
+     * and returns the event index used with `pfnPlaybackEvent`.
+     *
+     * @param type - Event type; always 1.
+     * @param psz - Path of the event script, e.g. `events/glock1.sc`.
+     */
+    postEngPrecacheEvent: (type: number, psz: string) => void;
+    /**
+     * Fires after the engine's `pfnPlaybackEvent` has run. The function triggers a precached client-side event,
+     * such as a weapon's firing effects, on clients.
+     *
+     * @param flags - Event flags, bits of `FEV` (e.g. `FEV.GLOBAL`, `FEV.NOTHOST`, `FEV.RELIABLE`).
+     * @param pInvoker - Entity that triggers the event, usually a player; `null` if none.
+     * @param eventindex - Event index from `pfnPrecacheEvent`.
+     * @param delay - Delay before the event plays, in seconds.
+     * @param origin - Origin passed to the event, as `[x, y, z]`.
+     * @param angles - Angles passed to the event, `[pitch, yaw, roll]` in degrees.
+     * @param fparam1 - First float parameter for the event.
+     * @param fparam2 - Second float parameter for the event.
+     * @param iparam1 - First integer parameter for the event.
+     * @param iparam2 - Second integer parameter for the event.
+     * @param bparam1 - First boolean parameter for the event (0 or 1).
+     * @param bparam2 - Second boolean parameter for the event (0 or 1).
+     */
+    postEngPlaybackEvent: (flags: number, pInvoker: Entity, eventindex: number, delay: number, origin: number[], angles: number[], fparam1: number, fparam2: number, iparam1: number, iparam2: number, bparam1: number, bparam2: number) => void;
+    /**
+     * Fires after the engine's `pfnSetFatPVS` has run. The function computes the potentially visible set (PVS)
+     * around a point, widened to nearby leaves, and returns its bit set.
+     *
+     * @param org - Point, usually the viewer's eye position, as `[x, y, z]`.
+     */
+    postEngSetFatPVS: (org: number[]) => void;
+    /**
+     * Fires after the engine's `pfnSetFatPAS` has run. The function computes the potentially audible set (PAS)
+     * around a point, widened to nearby leaves, and returns its bit set.
+     *
+     * @param org - Point, usually the listener's eye position, as `[x, y, z]`.
+     */
+    postEngSetFatPAS: (org: number[]) => void;
+    /**
+     * Fires after the engine's `pfnCheckVisibility` has run. The function checks whether an entity lies inside
+     * a PVS or PAS bit set and returns non-zero if it does.
+     *
+     * @param entity - Entity to check.
+     * @param pset - Only the first byte of the bit set `pset` (NodeMod copies one byte); an empty array when
+     * the pointer is null.
+     */
+    postEngCheckVisibility: (entity: Entity, pset: number[]) => void;
+    /**
+     * Fires after the engine's `pfnDeltaSetField` has run. The function marks a field of a delta description so
+     * that it is sent.
+     *
+     * @param pFields - The delta description (`delta_t`), wrapped as `Delta`.
+     * @param fieldname - Name of the field, as in `delta.lst`.
+     */
+    postEngDeltaSetField: (pFields: Delta, fieldname: string) => void;
+    /**
+     * Fires after the engine's `pfnDeltaUnsetField` has run. The function marks a field of a delta description
+     * so that it is not sent.
+     *
+     * @param pFields - The delta description (`delta_t`), wrapped as `Delta`.
+     * @param fieldname - Name of the field, as in `delta.lst`.
+     */
+    postEngDeltaUnsetField: (pFields: Delta, fieldname: string) => void;
+    /**
+     * Fires after the engine's `pfnDeltaAddEncoder` has run. The function registers a custom encoder function
+     * for delta descriptions in `delta.lst`.
+     *
+     * @param encoderName - Name of the encoder, as referenced in `delta.lst`.
+     * @param callback - The encoder function being registered; NodeMod passes the native function pointer as an
+     * opaque value, so it cannot be called from JavaScript.
+     */
+    postEngDeltaAddEncoder: (encoderName: string, callback: (pFields: any, from: ArrayBuffer | Uint8Array | null, to: ArrayBuffer | Uint8Array | null) => void) => void;
+    /**
+     * Fires after the engine's `pfnGetCurrentPlayer` has run. The function returns the 0-based slot of the
+     * client currently being processed, or -1 if there is none.
+     */
+    postEngGetCurrentPlayer: () => void;
+    /**
+     * Fires after the engine's `pfnCanSkipPlayer` has run. The function returns non-zero if a client uses
+     * client-side weapon prediction (`cl_lw`).
+     *
+     * @param player - Client to check.
+     */
+    postEngCanSkipPlayer: (player: Entity) => void;
+    /**
+     * Fires after the engine's `pfnDeltaFindField` has run. The function returns the index of a field in a
+     * delta description, or -1 if there is no such field.
+     *
+     * @param pFields - The delta description (`delta_t`), wrapped as `Delta`.
+     * @param fieldname - Name of the field, as in `delta.lst`.
+     */
+    postEngDeltaFindField: (pFields: Delta, fieldname: string) => void;
+    /**
+     * Fires after the engine's `pfnDeltaSetFieldByIndex` has run. The function marks a field of a delta
+     * description, given by index, so that it is sent.
+     *
+     * @param pFields - The delta description (`delta_t`), wrapped as `Delta`.
+     * @param fieldNumber - Index of the field, e.g. from `pfnDeltaFindField`.
+     */
+    postEngDeltaSetFieldByIndex: (pFields: Delta, fieldNumber: number) => void;
+    /**
+     * Fires after the engine's `pfnDeltaUnsetFieldByIndex` has run. The function marks a field of a delta
+     * description, given by index, so that it is not sent.
+     *
+     * @param pFields - The delta description (`delta_t`), wrapped as `Delta`.
+     * @param fieldNumber - Index of the field, e.g. from `pfnDeltaFindField`.
+     */
+    postEngDeltaUnsetFieldByIndex: (pFields: Delta, fieldNumber: number) => void;
+    /**
+     * Fires after the engine's `pfnSetGroupMask` has run. The function sets the mask and operation the engine
+     * uses to filter entities by `entvars_t::groupinfo`.
+     *
+     * @param mask - Group bit mask.
+     * @param op - Operation: 0 (HLSDK `GROUP_OP_AND`) or 1 (`GROUP_OP_NAND`).
+     */
+    postEngSetGroupMask: (mask: number, op: number) => void;
+    /**
+     * Fires after the engine's `pfnCreateInstancedBaseline` has run. The function registers an extra baseline
+     * state for a class of entities and returns its index.
+     *
+     * @param classname - Class name as a `string_t`: an offset into the engine's string pool.
+     * @param baseline - The baseline state (`entity_state_t`), wrapped as `EntityState`.
+     */
+    postEngCreateInstancedBaseline: (classname: number, baseline: EntityState) => void;
+    /**
+     * Fires after the engine's `pfnCvar_DirectSet` has run. The function sets the value of a console variable
+     * directly through its `cvar_t`.
+     *
+     * @param variable - The `cvar_t` to change, wrapped as a `Cvar`.
+     * @param value - New value, as a string.
+     */
+    postEngCvarDirectSet: (variable: Cvar, value: string) => void;
+    /**
+     * Fires after the engine's `pfnForceUnmodified` has run. The function makes clients check that their copy
+     * of a file matches the server's (a consistency check).
+     *
+     * @param type - Kind of check, a `FORCE_TYPE` value.
+     * @param mins - Minimum bounds for the model checks, as `[x, y, z]`; an empty array when the caller gave
+     * none.
+     * @param maxs - Maximum bounds for the model checks, as `[x, y, z]`; an empty array when the caller gave
+     * none.
+     * @param filename - Path of the file to check.
+     */
+    postEngForceUnmodified: (type: number, mins: number[], maxs: number[], filename: string) => void;
+    /**
+     * Fires after the engine's `pfnGetPlayerStats` has run. The function reads a client's ping and packet loss
+     * into output variables.
+     *
+     * @param pClient - Client to query.
+     * @param ping - One-element array with the client's ping in milliseconds, written by the engine.
+     * @param packet_loss - One-element array with the client's packet loss in percent, written by the engine.
+     */
+    postEngGetPlayerStats: (pClient: Entity, ping: number[], packet_loss: number[]) => void;
+    /**
+     * Fires after the engine's `pfnAddServerCommand` has run. The function registers a server console command
+     * that runs a game DLL function.
+     *
+     * @param commandName - Name of the command.
+     * @param callback - The handler function; NodeMod passes the native function pointer as an opaque value, so
+     * it cannot be called from JavaScript.
+     */
+    postEngAddServerCommand: (commandName: string, callback: () => void) => void;
+    /**
+     * Fires after the engine's `pfnVoice_GetClientListening` has run. The function returns whether one client
+     * hears another client's voice.
+     *
+     * @param iReceiver - Entity index of the listening client.
+     * @param iSender - Entity index of the speaking client.
+     */
+    postEngVoiceGetClientListening: (iReceiver: number, iSender: number) => void;
+    /**
+     * Fires after the engine's `pfnVoice_SetClientListening` has run. The function sets whether one client
+     * hears another client's voice.
+     *
+     * @param iReceiver - Entity index of the listening client.
+     * @param iSender - Entity index of the speaking client.
+     * @param bListen - Whether the receiver should hear the sender.
+     */
+    postEngVoiceSetClientListening: (iReceiver: number, iSender: number, bListen: boolean) => void;
+    /**
+     * Fires after the engine's `pfnGetPlayerAuthId` has run. The function returns the authentication ID (Steam
+     * ID) of a player.
+     *
+     * @param e - Player to look up.
+     */
+    postEngGetPlayerAuthId: (e: Entity) => void;
+    /**
+     * Fires after the engine's `pfnSequenceGet` has run. The function looks up an entry in a sequence (`.seq`)
+     * file.
+     *
+     * @param fileName - Name of the sequence file.
+     * @param entryName - Name of the entry.
+     */
+    postEngSequenceGet: (fileName: string, entryName: string) => void;
+    /**
+     * Fires after the engine's `pfnSequencePickSentence` has run. The function picks a sentence from a sentence
+     * group of the sequence data.
+     *
+     * @param groupName - Name of the sentence group.
+     * @param pickMethod - How the sentence is picked.
+     * @param picked - One-element array with the index of the picked sentence, written by the engine.
+     */
+    postEngSequencePickSentence: (groupName: string, pickMethod: number, picked: number[]) => void;
+    /**
+     * Fires after the engine's `pfnGetFileSize` has run. The function returns the size of a file in bytes.
+     *
+     * @param filename - Path of the file relative to the game directory.
+     */
+    postEngGetFileSize: (filename: string) => void;
+    /**
+     * Fires after the engine's `pfnGetApproxWavePlayLen` has run. The function returns the approximate play
+     * length of a WAV file, in milliseconds.
+     *
+     * @param filepath - Path of the WAV file.
+     */
+    postEngGetApproxWavePlayLen: (filepath: string) => void;
+    /**
+     * Fires after the engine's `pfnIsCareerMatch` has run. The function returns non-zero during a
+     * Counter-Strike: Condition Zero career match.
+     */
+    postEngIsCareerMatch: () => void;
+    /**
+     * Fires after the engine's `pfnGetLocalizedStringLength` has run. The function returns the length of a
+     * localised string, a Condition Zero addition.
+     *
+     * @param label - Label of the localised string.
+     */
+    postEngGetLocalizedStringLength: (label: string) => void;
+    /**
+     * Fires after the engine's `pfnRegisterTutorMessageShown` has run. The function records that a Condition
+     * Zero tutor message was shown.
+     *
+     * @param mid - ID of the tutor message.
+     */
+    postEngRegisterTutorMessageShown: (mid: number) => void;
+    /**
+     * Fires after the engine's `pfnGetTimesTutorMessageShown` has run. The function returns how many times a
+     * Condition Zero tutor message has been shown.
+     *
+     * @param mid - ID of the tutor message.
+     */
+    postEngGetTimesTutorMessageShown: (mid: number) => void;
+    /**
+     * Fires after the engine's `ProcessTutorMessageDecayBuffer` has run. The function processes a buffer of
+     * Condition Zero tutor message decay data.
+     *
+     * @param buffer - Copy of the buffer's integers (all `bufferLength` of them) after the call.
+     */
+    postEngProcessTutorMessageDecayBuffer: (buffer: number[]) => void;
+    /**
+     * Fires after the engine's `ConstructTutorMessageDecayBuffer` has run. The function fills a buffer with
+     * Condition Zero tutor message decay data.
+     *
+     * @param buffer - Copy of the buffer's integers (all `bufferLength` of them) after the call.
+     */
+    postEngConstructTutorMessageDecayBuffer: (buffer: number[]) => void;
+    /**
+     * Fires after the engine's `ResetTutorMessageDecayData` has run. The function resets the Condition Zero
+     * tutor message decay data.
+     */
+    postEngResetTutorMessageDecayData: () => void;
+    /**
+     * Fires after the engine's `pfnQueryClientCvarValue` has run. The function asks a client for the value of
+     * one of its console variables; the answer arrives later in the game DLL's `pfnCvarValue`
+     * (NEW_DLL_FUNCTIONS).
+     *
+     * @param player - Client that is asked.
+     * @param cvarName - Name of the client's console variable.
+     */
+    postEngQueryClientCvarValue: (player: Entity, cvarName: string) => void;
+    /**
+     * Fires after the engine's `pfnQueryClientCvarValue2` has run. The function asks a client for the value of
+     * one of its console variables; the answer arrives later in the game DLL's `pfnCvarValue2`
+     * (NEW_DLL_FUNCTIONS) with the same request ID.
+     *
+     * @param player - Client that is asked.
+     * @param cvarName - Name of the client's console variable.
+     * @param requestID - Number returned with the answer, to match it to this request.
+     */
+    postEngQueryClientCvarValue2: (player: Entity, cvarName: string, requestID: number) => void;
+    /**
+     * Fires after the engine's `pfnCheckParm` has run. The function checks whether a parameter is on the
+     * server's command line, returning its position (0 if absent) and the value that follows it.
+     *
+     * @param parm - Parameter to look for, e.g. `-port`.
+     * @param ppnext - Strings NodeMod reads through the `ppnext` output pointer after the call, treated as a
+     * null-terminated list: the first element is the value following `parm` (empty if there is none or the
+     * pointer is null).
+     */
+    postEngCheckParm: (parm: string, ppnext: string[]) => void;
+    /**
+     * Fires after the engine's `pfnPEntityOfEntIndexAllEntities` has run. The function is a newer variant of
+     * `pfnPEntityOfEntIndex`, added with the HL25 engine update, that returns the edict at an entity index.
+     *
+     * @param iEntIndex - Entity index: 0 is the world, 1 to `maxClients` are the player slots.
+     */
+    postEngPEntityOfEntIndexAllEntities: (iEntIndex: number) => void;
+  }
+}

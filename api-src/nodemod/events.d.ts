@@ -1,0 +1,850 @@
+/// <reference path="./structures.d.ts" />
+/// <reference path="./prediction.d.ts" />
+
+declare namespace nodemod {
+  /**
+   * Map from event name to callback signature, which `nodemod.on`, `nodemod.removeListener` and
+   * `nodemod.fire` use to type event names and callbacks. It lists two families of events, one
+   * pair for each function of the two tables that Metamod hooks.
+   *
+   * **Game DLL events.** For every game DLL function `pfnX` (HLSDK `DLL_FUNCTIONS`) NodeMod fires
+   * `dllX` from its Metamod pre-hook, before the game DLL's function runs, and `postDllX` from its
+   * post-hook, after the function has run.
+   *
+   * **Engine events.** For every engine function `pfnX` (an `enginefuncs_t` entry) that the game
+   * DLL calls, NodeMod fires `engX` before the function runs and `postEngX` after it has run.
+   *
+   * **Arguments.** Callbacks receive the function's arguments converted to JavaScript: C strings
+   * become strings (a null pointer becomes `""`), `edict_t *` becomes an `Entity` (or `null`),
+   * engine structures become wrappers around the live engine data, and vectors and other `float *`
+   * arguments become copied arrays of 3 numbers (empty when the pointer is null), so changing such
+   * an array does not change the engine's data. Post events do not receive the function's return
+   * value.
+   *
+   * **Metamod result.** Before calling the listeners NodeMod sets the Metamod result to
+   * `META_RES.IGNORED`. A listener of a pre event (`dllX`, `engX`) may call
+   * `nodemod.setMetaResult(META_RES.SUPERCEDE)` to keep the original function from running; in a
+   * post event the call has already happened. NodeMod's game DLL hooks themselves always return `0`
+   * (a null pointer for `pfnGetGameDescription`), so keep that in mind before superseding a
+   * function whose result the engine uses, such as `pfnClientConnect` or `pfnAddToFullPack`.
+   */
+  interface EventCallbacks {
+    /**
+     * Fires before the game DLL's `pfnGameInit` (`DLL_FUNCTIONS`) runs. The engine calls it once after
+     * loading the game library, to let the game initialise itself.
+     */
+    dllGameInit: () => void;
+    /**
+     * Fires before the game DLL's `pfnSpawn` (`DLL_FUNCTIONS`) runs. The engine calls it for every
+     * entity of the map while a level loads, to have the game set the entity up.
+     *
+     * @param pent - Entity being spawned.
+     */
+    dllSpawn: (pent: Entity) => void;
+    /**
+     * Fires before the game DLL's `pfnThink` (`DLL_FUNCTIONS`) runs. The engine calls it when an
+     * entity's `nextthink` time has been reached, to run the entity's think function.
+     *
+     * @param pent - Entity whose think function runs.
+     */
+    dllThink: (pent: Entity) => void;
+    /**
+     * Fires before the game DLL's `pfnUse` (`DLL_FUNCTIONS`) runs. It triggers the use handler of an
+     * entity.
+     *
+     * @param pentUsed - Entity being used.
+     * @param pentOther - Entity that uses it (the activator).
+     */
+    dllUse: (pentUsed: Entity, pentOther: Entity) => void;
+    /**
+     * Fires before the game DLL's `pfnTouch` (`DLL_FUNCTIONS`) runs. The engine calls it when the
+     * bounding boxes of two entities meet during physics.
+     *
+     * @param pentTouched - Entity being touched.
+     * @param pentOther - Entity touching it.
+     */
+    dllTouch: (pentTouched: Entity, pentOther: Entity) => void;
+    /**
+     * Fires before the game DLL's `pfnBlocked` (`DLL_FUNCTIONS`) runs. The engine calls it when a
+     * pusher such as a door, lift or train is obstructed by another entity.
+     *
+     * @param pentBlocked - The moving entity that is blocked.
+     * @param pentOther - Entity standing in its way.
+     */
+    dllBlocked: (pentBlocked: Entity, pentOther: Entity) => void;
+    /**
+     * Fires before the game DLL's `pfnKeyValue` (`DLL_FUNCTIONS`) runs. While a map loads, the engine
+     * calls it for every key of every entity in the map's entity data, before the entity spawns.
+     *
+     * @param pentKeyvalue - Entity receiving the key.
+     * @param pkvd - Key/value pair (HLSDK `KeyValueData`: class name, key name, value and handled
+     * flag).
+     */
+    dllKeyValue: (pentKeyvalue: Entity, pkvd: KeyValueData) => void;
+    /**
+     * Fires before the game DLL's `pfnSave` (`DLL_FUNCTIONS`) runs. It writes an entity's state into a
+     * saved game or level transition.
+     *
+     * @param pent - Entity being saved.
+     * @param pSaveData - Save/restore state of the save or level transition in progress (HLSDK
+     * `SAVERESTOREDATA`).
+     */
+    dllSave: (pent: Entity, pSaveData: SaveRestoreData) => void;
+    /**
+     * Fires before the game DLL's `pfnRestore` (`DLL_FUNCTIONS`) runs. It reads an entity's state back
+     * when a saved game is loaded or a level transition completes.
+     *
+     * @param pent - Entity being restored.
+     * @param pSaveData - Save/restore state of the save or level transition in progress (HLSDK
+     * `SAVERESTOREDATA`).
+     * @param globalEntity - Non-zero when the entity is a global entity carried over from another
+     * level.
+     */
+    dllRestore: (pent: Entity, pSaveData: SaveRestoreData, globalEntity: number) => void;
+    /**
+     * Fires before the game DLL's `pfnSetAbsBox` (`DLL_FUNCTIONS`) runs. It recomputes an entity's
+     * absolute bounding box (`absmin` / `absmax`) when the engine links the entity into the world.
+     *
+     * @param pent - Entity whose box is updated.
+     */
+    dllSetAbsBox: (pent: Entity) => void;
+    /**
+     * Fires before the game DLL's `pfnSaveWriteFields` (`DLL_FUNCTIONS`) runs. It writes a block of
+     * fields, described by a type description table, into save data.
+     *
+     * @param value0 - Save/restore state of the save or level transition in progress (HLSDK
+     * `SAVERESTOREDATA`).
+     * @param value1 - Name of the data block.
+     * @param value2 - Base address of the structure whose fields are processed (C `void *`), passed as
+     * an opaque handle rather than readable data.
+     * @param value3 - Field description table (HLSDK `TYPEDESCRIPTION`).
+     * @param value4 - Number of fields in the table.
+     */
+    dllSaveWriteFields: (value0: SaveRestoreData, value1: string, value2: ArrayBuffer | Uint8Array | null, value3: TypeDescription, value4: number) => void;
+    /**
+     * Fires before the game DLL's `pfnSaveReadFields` (`DLL_FUNCTIONS`) runs. It reads a block of
+     * fields, described by a type description table, from save data.
+     *
+     * @param value0 - Save/restore state of the save or level transition in progress (HLSDK
+     * `SAVERESTOREDATA`).
+     * @param value1 - Name of the data block.
+     * @param value2 - Base address of the structure whose fields are processed (C `void *`), passed as
+     * an opaque handle rather than readable data.
+     * @param value3 - Field description table (HLSDK `TYPEDESCRIPTION`).
+     * @param value4 - Number of fields in the table.
+     */
+    dllSaveReadFields: (value0: SaveRestoreData, value1: string, value2: ArrayBuffer | Uint8Array | null, value3: TypeDescription, value4: number) => void;
+    /**
+     * Fires before the game DLL's `pfnSaveGlobalState` (`DLL_FUNCTIONS`) runs. It saves the game's
+     * global entity state, the states of global entities that survive level changes.
+     *
+     * @param value0 - Save/restore state of the save or level transition in progress (HLSDK
+     * `SAVERESTOREDATA`).
+     */
+    dllSaveGlobalState: (value0: SaveRestoreData) => void;
+    /**
+     * Fires before the game DLL's `pfnRestoreGlobalState` (`DLL_FUNCTIONS`) runs. It restores the
+     * game's global entity state from save data.
+     *
+     * @param value0 - Save/restore state of the save or level transition in progress (HLSDK
+     * `SAVERESTOREDATA`).
+     */
+    dllRestoreGlobalState: (value0: SaveRestoreData) => void;
+    /**
+     * Fires before the game DLL's `pfnResetGlobalState` (`DLL_FUNCTIONS`) runs. It clears the game's
+     * global entity state, as happens when a new game starts instead of continuing a saved one.
+     */
+    dllResetGlobalState: () => void;
+    /**
+     * Fires before the game DLL's `pfnClientConnect` (`DLL_FUNCTIONS`) runs. The engine calls it when
+     * a client connects, to let the game DLL accept or reject it.
+     *
+     * @param pEntity - Player entity of the client's slot.
+     * @param pszName - Player name.
+     * @param pszAddress - Client address, normally `ip:port`.
+     * @param szRejectReason - Current contents of the engine's rejection message buffer, as a copy;
+     * changing it has no effect.
+     */
+    dllClientConnect: (pEntity: Entity, pszName: string, pszAddress: string, szRejectReason: string) => void;
+    /**
+     * Fires before the game DLL's `pfnClientDisconnect` (`DLL_FUNCTIONS`) runs. The engine calls it
+     * when a client leaves the server.
+     *
+     * @param pEntity - Player entity of the leaving client.
+     */
+    dllClientDisconnect: (pEntity: Entity) => void;
+    /**
+     * Fires before the game DLL's `pfnClientKill` (`DLL_FUNCTIONS`) runs. The engine calls it when a
+     * client uses the `kill` console command to commit suicide.
+     *
+     * @param pEntity - Player who used the command.
+     */
+    dllClientKill: (pEntity: Entity) => void;
+    /**
+     * Fires before the game DLL's `pfnClientPutInServer` (`DLL_FUNCTIONS`) runs. The engine calls it
+     * when a connected client enters the game; the game DLL creates the player object there.
+     *
+     * @param pEntity - Player entity of the client.
+     */
+    dllClientPutInServer: (pEntity: Entity) => void;
+    /**
+     * Fires before the game DLL's `pfnClientCommand` (`DLL_FUNCTIONS`) runs. The engine calls it when
+     * a client sends a console command that the engine does not handle itself, such as `say` or
+     * `menuselect`. Superseding it keeps the game DLL from seeing the command.
+     *
+     * @param client - Player who sent the command.
+     * @param commandText - The command line: the command name, followed by a space and its arguments
+     * when it has any (e.g. `say hello`).
+     */
+    dllClientCommand: (client: Entity, commandText: string) => void;
+    /**
+     * Fires before the game DLL's `pfnClientUserInfoChanged` (`DLL_FUNCTIONS`) runs. The engine calls
+     * it when a client's user info (name, model, ...) changes.
+     *
+     * @param pEntity - Player whose user info changed.
+     * @param infobuffer - User info string in `\key\value` form.
+     */
+    dllClientUserInfoChanged: (pEntity: Entity, infobuffer: string) => void;
+    /**
+     * Fires before the game DLL's `pfnServerActivate` (`DLL_FUNCTIONS`) runs. The engine calls it when
+     * a map has been loaded and all its entities have spawned.
+     *
+     * @param pEdictList - First entity of the engine's entity list (the world, index `0`).
+     * @param edictCount - Number of entities in the list.
+     * @param clientMax - Maximum number of players (`maxplayers`).
+     */
+    dllServerActivate: (pEdictList: Entity, edictCount: number, clientMax: number) => void;
+    /**
+     * Fires before the game DLL's `pfnServerDeactivate` (`DLL_FUNCTIONS`) runs. The engine calls it
+     * when the current map ends, on a level change or at shutdown.
+     */
+    dllServerDeactivate: () => void;
+    /**
+     * Fires before the game DLL's `pfnPlayerPreThink` (`DLL_FUNCTIONS`) runs. It runs the game's
+     * player logic that comes before physics, every frame for every player.
+     *
+     * @param pEntity - Player being processed.
+     */
+    dllPlayerPreThink: (pEntity: Entity) => void;
+    /**
+     * Fires before the game DLL's `pfnPlayerPostThink` (`DLL_FUNCTIONS`) runs. It runs the game's
+     * player logic that comes after physics, every frame for every player.
+     *
+     * @param pEntity - Player being processed.
+     */
+    dllPlayerPostThink: (pEntity: Entity) => void;
+    /**
+     * Fires before the game DLL's `pfnStartFrame` (`DLL_FUNCTIONS`) runs. The engine calls it at the
+     * beginning of every server frame. Right before firing it, NodeMod advances the Node.js event loop
+     * (timers, I/O callbacks, promise jobs).
+     */
+    dllStartFrame: () => void;
+    /**
+     * Fires before the game DLL's `pfnParmsNewLevel` (`DLL_FUNCTIONS`) runs. It is the spawn-parameter
+     * hook for a new level inherited from Quake; the HLSDK game leaves it empty.
+     */
+    dllParmsNewLevel: () => void;
+    /**
+     * Fires before the game DLL's `pfnParmsChangeLevel` (`DLL_FUNCTIONS`) runs. The engine calls it
+     * before a level change; the HLSDK game records the level transitions in the save data there.
+     */
+    dllParmsChangeLevel: () => void;
+    /**
+     * Fires before the game DLL's `pfnGetGameDescription` (`DLL_FUNCTIONS`) runs. The engine calls it
+     * to get the game name shown in server browsers.
+     */
+    dllGetGameDescription: () => void;
+    /**
+     * Fires before the game DLL's `pfnPlayerCustomization` (`DLL_FUNCTIONS`) runs. The engine calls it
+     * to pass a player's custom data, such as a spray logo, to the game DLL.
+     *
+     * @param pEntity - Player the data belongs to.
+     * @param pCustom - Customization record (HLSDK `customization_t`).
+     */
+    dllPlayerCustomization: (pEntity: Entity, pCustom: Customization) => void;
+    /**
+     * Fires before the game DLL's `pfnSpectatorConnect` (`DLL_FUNCTIONS`) runs. The engine calls it
+     * when a spectator client connects.
+     *
+     * @param pEntity - Entity of the spectator.
+     */
+    dllSpectatorConnect: (pEntity: Entity) => void;
+    /**
+     * Fires before the game DLL's `pfnSpectatorDisconnect` (`DLL_FUNCTIONS`) runs. The engine calls it
+     * when a spectator client disconnects.
+     *
+     * @param pEntity - Entity of the spectator.
+     */
+    dllSpectatorDisconnect: (pEntity: Entity) => void;
+    /**
+     * Fires before the game DLL's `pfnSpectatorThink` (`DLL_FUNCTIONS`) runs. It runs the game's
+     * per-frame logic for a spectator client.
+     *
+     * @param pEntity - Entity of the spectator.
+     */
+    dllSpectatorThink: (pEntity: Entity) => void;
+    /**
+     * Fires before the game DLL's `pfnSys_Error` (`DLL_FUNCTIONS`) runs. The engine calls it to report
+     * a fatal error before shutting down.
+     *
+     * @param error_string - Error message.
+     */
+    dllSysError: (error_string: string) => void;
+    /**
+     * Fires before the game DLL's `pfnPM_Move` (`DLL_FUNCTIONS`) runs. It runs the shared player
+     * movement code for one movement step of a player.
+     *
+     * @param ppmove - Player movement state (HLSDK `playermove_t`).
+     * @param server - `true` when the code runs on the server; the same code also runs on clients for
+     * prediction.
+     */
+    dllPMMove: (ppmove: PlayerMove, server: boolean) => void;
+    /**
+     * Fires before the game DLL's `pfnPM_Init` (`DLL_FUNCTIONS`) runs. It initialises the shared
+     * player movement code.
+     *
+     * @param ppmove - Player movement state the code will use (HLSDK `playermove_t`).
+     */
+    dllPMInit: (ppmove: PlayerMove) => void;
+    /**
+     * Fires before the game DLL's `pfnPM_FindTextureType` (`DLL_FUNCTIONS`) runs. It looks up the
+     * material type of a texture, used for footstep and impact sounds.
+     *
+     * @param name - Texture name.
+     */
+    dllPMFindTextureType: (name: string) => void;
+    /**
+     * Fires before the game DLL's `pfnSetupVisibility` (`DLL_FUNCTIONS`) runs. The engine calls it
+     * once per client per frame to choose the potentially visible and audible sets (PVS / PAS).
+     *
+     * @param pViewEntity - The client's view entity (e.g. a camera), or `null`.
+     * @param pClient - Client being processed.
+     * @param pvs - Where the game stores the PVS pointer (C `unsigned char **`), passed as an opaque
+     * handle rather than readable data.
+     * @param pas - Where the game stores the PAS pointer (C `unsigned char **`), passed as an opaque
+     * handle rather than readable data.
+     */
+    dllSetupVisibility: (pViewEntity: Entity, pClient: Entity, pvs: number[], pas: number[]) => void;
+    /**
+     * Fires before the game DLL's `pfnUpdateClientData` (`DLL_FUNCTIONS`) runs. The engine calls it
+     * every frame for every client to fill the client data (health, view offset, weapon state, ...).
+     *
+     * @param ent - Player the data is for.
+     * @param sendweapons - Non-zero when the client predicts weapons locally (`cl_lw 1`), so weapon
+     * data is wanted.
+     * @param cd - Client data to fill (HLSDK `clientdata_t`).
+     */
+    dllUpdateClientData: (ent: Entity, sendweapons: number, cd: ClientData) => void;
+    /**
+     * Fires before the game DLL's `pfnAddToFullPack` (`DLL_FUNCTIONS`) runs. The engine calls it for
+     * every entity and every client each frame, to decide whether the entity is sent to that client
+     * and to fill its network state; keep listeners cheap.
+     *
+     * @param state - Entity state to fill (HLSDK `entity_state_t`).
+     * @param e - Index of the entity.
+     * @param ent - The entity.
+     * @param host - Client the packet is built for.
+     * @param hostflags - Flags describing the host client, as passed by the engine.
+     * @param player - `1` if `ent` is a player, otherwise `0`.
+     * @param pSet - Visibility bit set (PVS) of the host; NodeMod passes only its first byte.
+     */
+    dllAddToFullPack: (state: EntityState, e: number, ent: Entity, host: Entity, hostflags: number, player: number, pSet: number[]) => void;
+    /**
+     * Fires before the game DLL's `pfnCreateBaseline` (`DLL_FUNCTIONS`) runs. The engine calls it to
+     * build the baseline network state of an entity, which clients receive when they connect.
+     *
+     * @param player - `1` if the entity is a player, otherwise `0`.
+     * @param eindex - Index of the entity.
+     * @param baseline - Entity state to fill (HLSDK `entity_state_t`).
+     * @param entity - The entity.
+     * @param playermodelindex - Model index of the player model.
+     * @param player_mins - Minimum corner of the player bounding box `[x, y, z]`, in units.
+     * @param player_maxs - Maximum corner of the player bounding box `[x, y, z]`, in units.
+     */
+    dllCreateBaseline: (player: number, eindex: number, baseline: EntityState, entity: Entity, playermodelindex: number, player_mins: number[], player_maxs: number[]) => void;
+    /**
+     * Fires before the game DLL's `pfnRegisterEncoders` (`DLL_FUNCTIONS`) runs. It lets the game
+     * register its custom delta encoders.
+     */
+    dllRegisterEncoders: () => void;
+    /**
+     * Fires before the game DLL's `pfnGetWeaponData` (`DLL_FUNCTIONS`) runs. The engine calls it to
+     * collect the weapon state used for client-side weapon prediction.
+     *
+     * @param player - Player whose weapons are described.
+     * @param info - Weapon data to fill (HLSDK `weapon_data_t`).
+     */
+    dllGetWeaponData: (player: Entity, info: WeaponData) => void;
+    /**
+     * Fires before the game DLL's `pfnCmdStart` (`DLL_FUNCTIONS`) runs. The engine calls it before
+     * running each user command (movement, buttons, view angles) of a client.
+     *
+     * @param player - Player whose command runs.
+     * @param cmd - The user command (HLSDK `usercmd_t`: view angles, movement, buttons, ...).
+     * @param random_seed - Seed shared with the client, so random effects such as weapon spread are
+     * predicted identically.
+     */
+    dllCmdStart: (player: Entity, cmd: UserCmd, random_seed: number) => void;
+    /**
+     * Fires before the game DLL's `pfnCmdEnd` (`DLL_FUNCTIONS`) runs. The engine calls it after
+     * running a client's user command.
+     *
+     * @param player - Player whose command ran.
+     */
+    dllCmdEnd: (player: Entity) => void;
+    /**
+     * Fires before the game DLL's `pfnConnectionlessPacket` (`DLL_FUNCTIONS`) runs. The engine calls
+     * it when an out-of-band (connectionless) packet arrives that it does not handle itself.
+     *
+     * @param net_from - Sender address (HLSDK `netadr_t`).
+     * @param args - Text of the packet.
+     * @param response_buffer - Current contents of the reply buffer, as a copy; changing it has no
+     * effect.
+     * @param response_buffer_size - One-element array with the reply buffer size in bytes at the time
+     * of the call.
+     */
+    dllConnectionlessPacket: (net_from: NetAdr, args: string, response_buffer: string, response_buffer_size: number[]) => void;
+    /**
+     * Fires before the game DLL's `pfnGetHullBounds` (`DLL_FUNCTIONS`) runs. The engine calls it to
+     * get the size of a player movement hull.
+     *
+     * @param hullnumber - Hull number; in the HLSDK `0` is the standing player, `1` the crouching
+     * player and `2` a point.
+     * @param mins - Copy of the hull's minimum corner `[x, y, z]` as it is in the engine's buffer at
+     * the time of the call.
+     * @param maxs - Copy of the hull's maximum corner `[x, y, z]` as it is in the engine's buffer at
+     * the time of the call.
+     */
+    dllGetHullBounds: (hullnumber: number, mins: number[], maxs: number[]) => void;
+    /**
+     * Fires before the game DLL's `pfnCreateInstancedBaselines` (`DLL_FUNCTIONS`) runs. It lets the
+     * game create instanced baselines, shared baselines for frequently created entity types.
+     */
+    dllCreateInstancedBaselines: () => void;
+    /**
+     * Fires before the game DLL's `pfnInconsistentFile` (`DLL_FUNCTIONS`) runs. The engine calls it
+     * when a client's copy of a file fails the consistency check, to let the game decide whether to
+     * kick the client.
+     *
+     * @param player - Client with the mismatching file.
+     * @param filename - Name of the file.
+     * @param disconnect_message - Current contents of the kick message buffer, as a copy; changing it
+     * has no effect.
+     */
+    dllInconsistentFile: (player: Entity, filename: string, disconnect_message: string) => void;
+    /**
+     * Fires before the game DLL's `pfnAllowLagCompensation` (`DLL_FUNCTIONS`) runs. The engine calls
+     * it to ask whether the game supports lag compensation.
+     */
+    dllAllowLagCompensation: () => void;
+    /**
+     * Fires after the game DLL's `pfnGameInit` (`DLL_FUNCTIONS`) has run. The engine calls it once
+     * after loading the game library, to let the game initialise itself.
+     */
+    postDllGameInit: () => void;
+    /**
+     * Fires after the game DLL's `pfnSpawn` (`DLL_FUNCTIONS`) has run. The engine calls it for every
+     * entity of the map while a level loads, to have the game set the entity up.
+     *
+     * @param pent - Entity being spawned.
+     */
+    postDllSpawn: (pent: Entity) => void;
+    /**
+     * Fires after the game DLL's `pfnThink` (`DLL_FUNCTIONS`) has run. The engine calls it when an
+     * entity's `nextthink` time has been reached, to run the entity's think function.
+     *
+     * @param pent - Entity whose think function runs.
+     */
+    postDllThink: (pent: Entity) => void;
+    /**
+     * Fires after the game DLL's `pfnUse` (`DLL_FUNCTIONS`) has run. It triggers the use handler of an
+     * entity.
+     *
+     * @param pentUsed - Entity being used.
+     * @param pentOther - Entity that uses it (the activator).
+     */
+    postDllUse: (pentUsed: Entity, pentOther: Entity) => void;
+    /**
+     * Fires after the game DLL's `pfnTouch` (`DLL_FUNCTIONS`) has run. The engine calls it when the
+     * bounding boxes of two entities meet during physics.
+     *
+     * @param pentTouched - Entity being touched.
+     * @param pentOther - Entity touching it.
+     */
+    postDllTouch: (pentTouched: Entity, pentOther: Entity) => void;
+    /**
+     * Fires after the game DLL's `pfnBlocked` (`DLL_FUNCTIONS`) has run. The engine calls it when a
+     * pusher such as a door, lift or train is obstructed by another entity.
+     *
+     * @param pentBlocked - The moving entity that is blocked.
+     * @param pentOther - Entity standing in its way.
+     */
+    postDllBlocked: (pentBlocked: Entity, pentOther: Entity) => void;
+    /**
+     * Fires after the game DLL's `pfnKeyValue` (`DLL_FUNCTIONS`) has run. While a map loads, the
+     * engine calls it for every key of every entity in the map's entity data, before the entity
+     * spawns.
+     *
+     * @param pentKeyvalue - Entity receiving the key.
+     * @param pkvd - Key/value pair (HLSDK `KeyValueData`: class name, key name, value and handled
+     * flag).
+     */
+    postDllKeyValue: (pentKeyvalue: Entity, pkvd: KeyValueData) => void;
+    /**
+     * Fires after the game DLL's `pfnSave` (`DLL_FUNCTIONS`) has run. It writes an entity's state into
+     * a saved game or level transition.
+     *
+     * @param pent - Entity being saved.
+     * @param pSaveData - Save/restore state of the save or level transition in progress (HLSDK
+     * `SAVERESTOREDATA`).
+     */
+    postDllSave: (pent: Entity, pSaveData: SaveRestoreData) => void;
+    /**
+     * Fires after the game DLL's `pfnRestore` (`DLL_FUNCTIONS`) has run. It reads an entity's state
+     * back when a saved game is loaded or a level transition completes.
+     *
+     * @param pent - Entity being restored.
+     * @param pSaveData - Save/restore state of the save or level transition in progress (HLSDK
+     * `SAVERESTOREDATA`).
+     * @param globalEntity - Non-zero when the entity is a global entity carried over from another
+     * level.
+     */
+    postDllRestore: (pent: Entity, pSaveData: SaveRestoreData, globalEntity: number) => void;
+    /**
+     * Fires after the game DLL's `pfnSetAbsBox` (`DLL_FUNCTIONS`) has run. It recomputes an entity's
+     * absolute bounding box (`absmin` / `absmax`) when the engine links the entity into the world.
+     *
+     * @param pent - Entity whose box is updated.
+     */
+    postDllSetAbsBox: (pent: Entity) => void;
+    /**
+     * Fires after the game DLL's `pfnSaveWriteFields` (`DLL_FUNCTIONS`) has run. It writes a block of
+     * fields, described by a type description table, into save data.
+     *
+     * @param value0 - Save/restore state of the save or level transition in progress (HLSDK
+     * `SAVERESTOREDATA`).
+     * @param value1 - Name of the data block.
+     * @param value2 - Base address of the structure whose fields are processed (C `void *`), passed as
+     * an opaque handle rather than readable data.
+     * @param value3 - Field description table (HLSDK `TYPEDESCRIPTION`).
+     * @param value4 - Number of fields in the table.
+     */
+    postDllSaveWriteFields: (value0: SaveRestoreData, value1: string, value2: ArrayBuffer | Uint8Array | null, value3: TypeDescription, value4: number) => void;
+    /**
+     * Fires after the game DLL's `pfnSaveReadFields` (`DLL_FUNCTIONS`) has run. It reads a block of
+     * fields, described by a type description table, from save data.
+     *
+     * @param value0 - Save/restore state of the save or level transition in progress (HLSDK
+     * `SAVERESTOREDATA`).
+     * @param value1 - Name of the data block.
+     * @param value2 - Base address of the structure whose fields are processed (C `void *`), passed as
+     * an opaque handle rather than readable data.
+     * @param value3 - Field description table (HLSDK `TYPEDESCRIPTION`).
+     * @param value4 - Number of fields in the table.
+     */
+    postDllSaveReadFields: (value0: SaveRestoreData, value1: string, value2: ArrayBuffer | Uint8Array | null, value3: TypeDescription, value4: number) => void;
+    /**
+     * Fires after the game DLL's `pfnSaveGlobalState` (`DLL_FUNCTIONS`) has run. It saves the game's
+     * global entity state, the states of global entities that survive level changes.
+     *
+     * @param value0 - Save/restore state of the save or level transition in progress (HLSDK
+     * `SAVERESTOREDATA`).
+     */
+    postDllSaveGlobalState: (value0: SaveRestoreData) => void;
+    /**
+     * Fires after the game DLL's `pfnRestoreGlobalState` (`DLL_FUNCTIONS`) has run. It restores the
+     * game's global entity state from save data.
+     *
+     * @param value0 - Save/restore state of the save or level transition in progress (HLSDK
+     * `SAVERESTOREDATA`).
+     */
+    postDllRestoreGlobalState: (value0: SaveRestoreData) => void;
+    /**
+     * Fires after the game DLL's `pfnResetGlobalState` (`DLL_FUNCTIONS`) has run. It clears the game's
+     * global entity state, as happens when a new game starts instead of continuing a saved one.
+     */
+    postDllResetGlobalState: () => void;
+    /**
+     * Fires after the game DLL's `pfnClientConnect` (`DLL_FUNCTIONS`) has run. The engine calls it
+     * when a client connects, to let the game DLL accept or reject it.
+     *
+     * @param pEntity - Player entity of the client's slot.
+     * @param pszName - Player name.
+     * @param pszAddress - Client address, normally `ip:port`.
+     * @param szRejectReason - Current contents of the engine's rejection message buffer, as a copy;
+     * changing it has no effect.
+     */
+    postDllClientConnect: (pEntity: Entity, pszName: string, pszAddress: string, szRejectReason: string) => void;
+    /**
+     * Fires after the game DLL's `pfnClientDisconnect` (`DLL_FUNCTIONS`) has run. The engine calls it
+     * when a client leaves the server.
+     *
+     * @param pEntity - Player entity of the leaving client.
+     */
+    postDllClientDisconnect: (pEntity: Entity) => void;
+    /**
+     * Fires after the game DLL's `pfnClientKill` (`DLL_FUNCTIONS`) has run. The engine calls it when a
+     * client uses the `kill` console command to commit suicide.
+     *
+     * @param pEntity - Player who used the command.
+     */
+    postDllClientKill: (pEntity: Entity) => void;
+    /**
+     * Fires after the game DLL's `pfnClientPutInServer` (`DLL_FUNCTIONS`) has run. The engine calls it
+     * when a connected client enters the game; the game DLL creates the player object there.
+     *
+     * @param pEntity - Player entity of the client.
+     */
+    postDllClientPutInServer: (pEntity: Entity) => void;
+    /**
+     * Fires after the game DLL's `pfnClientCommand` (`DLL_FUNCTIONS`) has run. The engine calls it
+     * when a client sends a console command that the engine does not handle itself, such as `say` or
+     * `menuselect`.
+     *
+     * @param client - Player who sent the command.
+     * @param commandText - The command line: the command name, followed by a space and its arguments
+     * when it has any (e.g. `say hello`).
+     */
+    postDllClientCommand: (client: Entity, commandText: string) => void;
+    /**
+     * Fires after the game DLL's `pfnClientUserInfoChanged` (`DLL_FUNCTIONS`) has run. The engine
+     * calls it when a client's user info (name, model, ...) changes.
+     *
+     * @param pEntity - Player whose user info changed.
+     * @param infobuffer - User info string in `\key\value` form.
+     */
+    postDllClientUserInfoChanged: (pEntity: Entity, infobuffer: string) => void;
+    /**
+     * Fires after the game DLL's `pfnServerActivate` (`DLL_FUNCTIONS`) has run. The engine calls it
+     * when a map has been loaded and all its entities have spawned.
+     *
+     * @param pEdictList - First entity of the engine's entity list (the world, index `0`).
+     * @param edictCount - Number of entities in the list.
+     * @param clientMax - Maximum number of players (`maxplayers`).
+     */
+    postDllServerActivate: (pEdictList: Entity, edictCount: number, clientMax: number) => void;
+    /**
+     * Fires after the game DLL's `pfnServerDeactivate` (`DLL_FUNCTIONS`) has run. The engine calls it
+     * when the current map ends, on a level change or at shutdown.
+     */
+    postDllServerDeactivate: () => void;
+    /**
+     * Fires after the game DLL's `pfnPlayerPreThink` (`DLL_FUNCTIONS`) has run. It runs the game's
+     * player logic that comes before physics, every frame for every player.
+     *
+     * @param pEntity - Player being processed.
+     */
+    postDllPlayerPreThink: (pEntity: Entity) => void;
+    /**
+     * Fires after the game DLL's `pfnPlayerPostThink` (`DLL_FUNCTIONS`) has run. It runs the game's
+     * player logic that comes after physics, every frame for every player.
+     *
+     * @param pEntity - Player being processed.
+     */
+    postDllPlayerPostThink: (pEntity: Entity) => void;
+    /**
+     * Fires after the game DLL's `pfnStartFrame` (`DLL_FUNCTIONS`) has run. The engine calls it at the
+     * beginning of every server frame. Right before firing it, NodeMod advances the Node.js event loop
+     * (timers, I/O callbacks, promise jobs).
+     */
+    postDllStartFrame: () => void;
+    /**
+     * Fires after the game DLL's `pfnParmsNewLevel` (`DLL_FUNCTIONS`) has run. It is the
+     * spawn-parameter hook for a new level inherited from Quake; the HLSDK game leaves it empty.
+     */
+    postDllParmsNewLevel: () => void;
+    /**
+     * Fires after the game DLL's `pfnParmsChangeLevel` (`DLL_FUNCTIONS`) has run. The engine calls it
+     * before a level change; the HLSDK game records the level transitions in the save data there.
+     */
+    postDllParmsChangeLevel: () => void;
+    /**
+     * Fires after the game DLL's `pfnGetGameDescription` (`DLL_FUNCTIONS`) has run. The engine calls
+     * it to get the game name shown in server browsers.
+     */
+    postDllGetGameDescription: () => void;
+    /**
+     * Fires after the game DLL's `pfnPlayerCustomization` (`DLL_FUNCTIONS`) has run. The engine calls
+     * it to pass a player's custom data, such as a spray logo, to the game DLL.
+     *
+     * @param pEntity - Player the data belongs to.
+     * @param pCustom - Customization record (HLSDK `customization_t`).
+     */
+    postDllPlayerCustomization: (pEntity: Entity, pCustom: Customization) => void;
+    /**
+     * Fires after the game DLL's `pfnSpectatorConnect` (`DLL_FUNCTIONS`) has run. The engine calls it
+     * when a spectator client connects.
+     *
+     * @param pEntity - Entity of the spectator.
+     */
+    postDllSpectatorConnect: (pEntity: Entity) => void;
+    /**
+     * Fires after the game DLL's `pfnSpectatorDisconnect` (`DLL_FUNCTIONS`) has run. The engine calls
+     * it when a spectator client disconnects.
+     *
+     * @param pEntity - Entity of the spectator.
+     */
+    postDllSpectatorDisconnect: (pEntity: Entity) => void;
+    /**
+     * Fires after the game DLL's `pfnSpectatorThink` (`DLL_FUNCTIONS`) has run. It runs the game's
+     * per-frame logic for a spectator client.
+     *
+     * @param pEntity - Entity of the spectator.
+     */
+    postDllSpectatorThink: (pEntity: Entity) => void;
+    /**
+     * Fires after the game DLL's `pfnSys_Error` (`DLL_FUNCTIONS`) has run. The engine calls it to
+     * report a fatal error before shutting down.
+     *
+     * @param error_string - Error message.
+     */
+    postDllSysError: (error_string: string) => void;
+    /**
+     * Fires after the game DLL's `pfnPM_Move` (`DLL_FUNCTIONS`) has run. It runs the shared player
+     * movement code for one movement step of a player.
+     *
+     * @param ppmove - Player movement state (HLSDK `playermove_t`).
+     * @param server - `true` when the code runs on the server; the same code also runs on clients for
+     * prediction.
+     */
+    postDllPMMove: (ppmove: PlayerMove, server: boolean) => void;
+    /**
+     * Fires after the game DLL's `pfnPM_Init` (`DLL_FUNCTIONS`) has run. It initialises the shared
+     * player movement code.
+     *
+     * @param ppmove - Player movement state the code will use (HLSDK `playermove_t`).
+     */
+    postDllPMInit: (ppmove: PlayerMove) => void;
+    /**
+     * Fires after the game DLL's `pfnPM_FindTextureType` (`DLL_FUNCTIONS`) has run. It looks up the
+     * material type of a texture, used for footstep and impact sounds.
+     *
+     * @param name - Texture name.
+     */
+    postDllPMFindTextureType: (name: string) => void;
+    /**
+     * Fires after the game DLL's `pfnSetupVisibility` (`DLL_FUNCTIONS`) has run. The engine calls it
+     * once per client per frame to choose the potentially visible and audible sets (PVS / PAS).
+     *
+     * @param pViewEntity - The client's view entity (e.g. a camera), or `null`.
+     * @param pClient - Client being processed.
+     * @param pvs - Where the game stores the PVS pointer (C `unsigned char **`), passed as an opaque
+     * handle rather than readable data.
+     * @param pas - Where the game stores the PAS pointer (C `unsigned char **`), passed as an opaque
+     * handle rather than readable data.
+     */
+    postDllSetupVisibility: (pViewEntity: Entity, pClient: Entity, pvs: number[], pas: number[]) => void;
+    /**
+     * Fires after the game DLL's `pfnUpdateClientData` (`DLL_FUNCTIONS`) has run. The engine calls it
+     * every frame for every client to fill the client data (health, view offset, weapon state, ...).
+     *
+     * @param ent - Player the data is for.
+     * @param sendweapons - Non-zero when the client predicts weapons locally (`cl_lw 1`), so weapon
+     * data is wanted.
+     * @param cd - Client data to fill (HLSDK `clientdata_t`).
+     */
+    postDllUpdateClientData: (ent: Entity, sendweapons: number, cd: ClientData) => void;
+    /**
+     * Fires after the game DLL's `pfnAddToFullPack` (`DLL_FUNCTIONS`) has run. The engine calls it for
+     * every entity and every client each frame, to decide whether the entity is sent to that client
+     * and to fill its network state; keep listeners cheap.
+     *
+     * @param state - Entity state to fill (HLSDK `entity_state_t`).
+     * @param e - Index of the entity.
+     * @param ent - The entity.
+     * @param host - Client the packet is built for.
+     * @param hostflags - Flags describing the host client, as passed by the engine.
+     * @param player - `1` if `ent` is a player, otherwise `0`.
+     * @param pSet - Visibility bit set (PVS) of the host; NodeMod passes only its first byte.
+     */
+    postDllAddToFullPack: (state: EntityState, e: number, ent: Entity, host: Entity, hostflags: number, player: number, pSet: number[]) => void;
+    /**
+     * Fires after the game DLL's `pfnCreateBaseline` (`DLL_FUNCTIONS`) has run. The engine calls it to
+     * build the baseline network state of an entity, which clients receive when they connect.
+     *
+     * @param player - `1` if the entity is a player, otherwise `0`.
+     * @param eindex - Index of the entity.
+     * @param baseline - Entity state to fill (HLSDK `entity_state_t`).
+     * @param entity - The entity.
+     * @param playermodelindex - Model index of the player model.
+     * @param player_mins - Minimum corner of the player bounding box `[x, y, z]`, in units.
+     * @param player_maxs - Maximum corner of the player bounding box `[x, y, z]`, in units.
+     */
+    postDllCreateBaseline: (player: number, eindex: number, baseline: EntityState, entity: Entity, playermodelindex: number, player_mins: number[], player_maxs: number[]) => void;
+    /**
+     * Fires after the game DLL's `pfnRegisterEncoders` (`DLL_FUNCTIONS`) has run. It lets the game
+     * register its custom delta encoders.
+     */
+    postDllRegisterEncoders: () => void;
+    /**
+     * Fires after the game DLL's `pfnGetWeaponData` (`DLL_FUNCTIONS`) has run. The engine calls it to
+     * collect the weapon state used for client-side weapon prediction.
+     *
+     * @param player - Player whose weapons are described.
+     * @param info - Weapon data to fill (HLSDK `weapon_data_t`).
+     */
+    postDllGetWeaponData: (player: Entity, info: WeaponData) => void;
+    /**
+     * Fires after the game DLL's `pfnCmdStart` (`DLL_FUNCTIONS`) has run. The engine calls it before
+     * running each user command (movement, buttons, view angles) of a client.
+     *
+     * @param player - Player whose command runs.
+     * @param cmd - The user command (HLSDK `usercmd_t`: view angles, movement, buttons, ...).
+     * @param random_seed - Seed shared with the client, so random effects such as weapon spread are
+     * predicted identically.
+     */
+    postDllCmdStart: (player: Entity, cmd: UserCmd, random_seed: number) => void;
+    /**
+     * Fires after the game DLL's `pfnCmdEnd` (`DLL_FUNCTIONS`) has run. The engine calls it after
+     * running a client's user command.
+     *
+     * @param player - Player whose command ran.
+     */
+    postDllCmdEnd: (player: Entity) => void;
+    /**
+     * Fires after the game DLL's `pfnConnectionlessPacket` (`DLL_FUNCTIONS`) has run. The engine calls
+     * it when an out-of-band (connectionless) packet arrives that it does not handle itself.
+     *
+     * @param net_from - Sender address (HLSDK `netadr_t`).
+     * @param args - Text of the packet.
+     * @param response_buffer - Current contents of the reply buffer, as a copy; changing it has no
+     * effect.
+     * @param response_buffer_size - One-element array with the reply buffer size in bytes at the time
+     * of the call.
+     */
+    postDllConnectionlessPacket: (net_from: NetAdr, args: string, response_buffer: string, response_buffer_size: number[]) => void;
+    /**
+     * Fires after the game DLL's `pfnGetHullBounds` (`DLL_FUNCTIONS`) has run. The engine calls it to
+     * get the size of a player movement hull.
+     *
+     * @param hullnumber - Hull number; in the HLSDK `0` is the standing player, `1` the crouching
+     * player and `2` a point.
+     * @param mins - Copy of the hull's minimum corner `[x, y, z]` as it is in the engine's buffer at
+     * the time of the call.
+     * @param maxs - Copy of the hull's maximum corner `[x, y, z]` as it is in the engine's buffer at
+     * the time of the call.
+     */
+    postDllGetHullBounds: (hullnumber: number, mins: number[], maxs: number[]) => void;
+    /**
+     * Fires after the game DLL's `pfnCreateInstancedBaselines` (`DLL_FUNCTIONS`) has run. It lets the
+     * game create instanced baselines, shared baselines for frequently created entity types.
+     */
+    postDllCreateInstancedBaselines: () => void;
+    /**
+     * Fires after the game DLL's `pfnInconsistentFile` (`DLL_FUNCTIONS`) has run. The engine calls it
+     * when a client's copy of a file fails the consistency check, to let the game decide whether to
+     * kick the client.
+     *
+     * @param player - Client with the mismatching file.
+     * @param filename - Name of the file.
+     * @param disconnect_message - Current contents of the kick message buffer, as a copy; changing it
+     * has no effect.
+     */
+    postDllInconsistentFile: (player: Entity, filename: string, disconnect_message: string) => void;
+    /**
+     * Fires after the game DLL's `pfnAllowLagCompensation` (`DLL_FUNCTIONS`) has run. The engine calls
+     * it to ask whether the game supports lag compensation.
+     */
+    postDllAllowLagCompensation: () => void;
+  }
+}

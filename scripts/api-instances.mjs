@@ -1,0 +1,39 @@
+/**
+ * The two TypeDoc runs behind the API reference, one per API. Used by
+ * docusaurus.config.ts (through docusaurus-plugin-typedoc, which also adds
+ * typedoc-docusaurus-theme) and by scripts/api-validate.mjs. Options common to
+ * both are in typedoc.json.
+ */
+
+/** Plugins both runs load: the Markdown output and our local plugin. */
+export const typedocPlugins = ['typedoc-plugin-markdown', './scripts/typedoc-plugin.mjs'];
+
+/** `@nodemod/core`: one TypeDoc module per core module, at /docs/api/core/{module}/. */
+export const coreApi = {
+  id: 'api-core',
+  plugin: typedocPlugins,
+  name: '@nodemod/core',
+  entryPoints: ['./api-src/core/*.d.ts'],
+  out: './docs/api/core',
+  readme: './api-src/core/README.md',
+  mergeReadme: true,
+  // References to the engine binding link to its pages.
+  namespaceLinks: {namespace: 'nodemod', sources: './api-src/nodemod', url: '/docs/api/nodemod/'},
+  sidebar: {autoConfiguration: true, pretty: true},
+};
+
+/** The engine binding: the global `nodemod` namespace, hoisted to top-level pages. */
+export const nodemodApi = {
+  id: 'api-nodemod',
+  plugin: typedocPlugins,
+  name: 'nodemod',
+  entryPoints: ['./api-src/nodemod/index.d.ts'],
+  out: './docs/api/nodemod',
+  hoistNamespace: 'nodemod',
+  // Events and engine structures read better with a heading per member: the
+  // function-typed event members then show their parameters with descriptions.
+  interfacePropertiesFormat: 'list',
+  readme: './api-src/nodemod/README.md',
+  mergeReadme: true,
+  sidebar: {autoConfiguration: true, pretty: true},
+};
