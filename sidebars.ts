@@ -32,7 +32,15 @@ function nodemodSidebar(): SidebarItem[] {
     const at = nodemodGroupOrder.indexOf(labelOf(item));
     return at === -1 ? nodemodGroupOrder.length : at;
   };
-  return [...generatedSidebar('nodemod')].sort((a, b) => rank(a) - rank(b));
+  // Within a group, names in alphabetical order (TypeDoc keeps the source order).
+  const byLabel = (a: SidebarItem, b: SidebarItem) => labelOf(a).localeCompare(labelOf(b), 'en');
+  return [...generatedSidebar('nodemod')]
+    .sort((a, b) => rank(a) - rank(b))
+    .map((group) =>
+      typeof group === 'object' && 'items' in group && Array.isArray(group.items)
+        ? {...group, items: [...group.items].sort(byLabel)}
+        : group,
+    );
 }
 
 const sidebars: SidebarsConfig = {

@@ -8,12 +8,19 @@
 /** Plugins both runs load: the Markdown output and our local plugin. */
 export const typedocPlugins = ['typedoc-plugin-markdown', './scripts/typedoc-plugin.mjs'];
 
+/** The modules of `@nodemod/core`, each at /docs/api/core/{module}/. */
+export const coreModules = [
+  'cmd', 'cvar', 'entity', 'events', 'file', 'menu',
+  'msg', 'player', 'resource', 'sound', 'trace', 'util',
+];
+
 /** `@nodemod/core`: one TypeDoc module per core module, at /docs/api/core/{module}/. */
 export const coreApi = {
   id: 'api-core',
   plugin: typedocPlugins,
   name: '@nodemod/core',
-  entryPoints: ['./api-src/core/*.d.ts'],
+  // The twelve modules; index.d.ts (the package entry) is described by the README.
+  entryPoints: coreModules.map((m) => `./api-src/core/${m}.d.ts`),
   out: './docs/api/core',
   readme: './api-src/core/README.md',
   mergeReadme: true,

@@ -1,6 +1,39 @@
 /// <reference path="../nodemod/index.d.ts" />
 
 /**
+ * Commands a plugin adds to the game: client commands that players type in their console
+ * (or bind to a key), and server console commands for admins and config files. Start with
+ * `nodemodCore.cmd.register` for a client command with a `(client, args)` handler, use
+ * `nodemodCore.cmd.add` with `type: 'server'` for a console command, and
+ * `nodemodCore.cmd.run` to execute a console command line. A client command that matches a
+ * registered name is superseded, so the game DLL never sees it: registering a name the game
+ * handles itself, such as `say`, takes that command away from the game. Chat text reaches
+ * the server as the command `say` with the text as its arguments, so typing a registered
+ * name in chat does not run it.
+ *
+ * @example
+ * ```ts
+ * import nodemodCore from '@nodemod/core';
+ *
+ * // Client command: a player types "nm_roll 20" in the console.
+ * nodemodCore.cmd.register('nm_roll', (client, args) => {
+ *   const sides = parseInt(args[0] ?? '6', 10) || 6;
+ *   const result = 1 + Math.floor(Math.random() * sides);
+ *   nodemodCore.util.messageAll(`${client.netname} rolled ${result} (1-${sides})`);
+ * });
+ *
+ * // Server command: "nm_map crossfire" in the server console changes the map if it exists.
+ * nodemodCore.cmd.add({ name: 'nm_map', type: 'server', handler: () => {
+ *   const map = nodemod.eng.cmdArgv(1);
+ *   if (map && nodemod.eng.isMapValid(map)) nodemodCore.cmd.run(`changelevel ${map}`);
+ *   else console.log(`nm_map: unknown map "${map}"`);
+ * } });
+ * ```
+ *
+ * @module
+ */
+
+/**
  * Information handed to a client command handler (`CommandHandler`) each time a player
  * runs a command registered with `NodemodCmd.add`.
  */

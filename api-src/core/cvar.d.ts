@@ -1,6 +1,39 @@
 /// <reference path="../nodemod/index.d.ts" />
 
 /**
+ * Console variables (cvars): the settings admins change in the server console or in
+ * `server.cfg`. Use `nodemodCore.cvar.register` to give a plugin settings of its own, the
+ * typed getters and setters such as `getString`, `getFloat`, `getBool` and `setFloat` to
+ * work with any cvar by name, `wrap` for a live object bound to one cvar, and
+ * `watchVariable` to react to changes. Do not rely on `exists`: the engine reads unknown
+ * names as an empty string, so it also returns `true` for cvars that do not exist; compare
+ * `getPointer(name)` with `null` instead.
+ *
+ * @example
+ * ```ts
+ * import nodemodCore from '@nodemod/core';
+ *
+ * const cvar = nodemodCore.cvar;
+ *
+ * // A plugin setting; admins can override it in server.cfg or the console.
+ * cvar.register('nm_lowgrav_value', '300', nodemod.FCVAR.SERVER, 'Gravity used by nm_lowgrav');
+ *
+ * // "nm_lowgrav" in the server console toggles sv_gravity through a live wrapper.
+ * nodemodCore.cmd.add({ name: 'nm_lowgrav', type: 'server', handler: () => {
+ *   const gravity = cvar.wrap('sv_gravity');
+ *   if (gravity) gravity.float = gravity.float === 800 ? cvar.getFloat('nm_lowgrav_value') : 800;
+ * } });
+ *
+ * // Announce every change of sv_gravity (polled every 2 seconds).
+ * cvar.watchVariable('sv_gravity', (now, before) => {
+ *   nodemodCore.util.messageAll(`Gravity changed from ${before} to ${now}`);
+ * }, 2000);
+ * ```
+ *
+ * @module
+ */
+
+/**
  * Record of a console variable created with `NodemodCVar.register`, as returned by
  * `NodemodCVar.getRegistered`. It is the plain object built at registration time, so its
  * `string` and `value` hold the default, not the current value.
@@ -69,6 +102,8 @@ export type CVarChangeCallback = (currentValue: string, lastValue: string, name:
  * existing ones by name through the engine's `pfnCVar*` functions, creates live wrappers and
  * polls cvars for changes. The library creates the instance itself; plugins use
  * `nodemodCore.cvar`.
+ *
+ * @hideconstructor
  */
 export default class NodemodCVar {
   /**

@@ -1,5 +1,38 @@
 /// <reference path="../nodemod/index.d.ts" />
 
+/**
+ * Finding, creating and removing entities. Results come back as `EntityWrapper` objects:
+ * the engine's own `nodemod.Entity` objects with helper methods such as `remove`, `setSize`,
+ * `emitSound` and `getDistance` added. Start with `nodemodCore.entity.find` or `findOne`
+ * (criteria such as `className` and `targetName`), `findInSphere` for entities near a point
+ * and `create` for new ones. `create` only allocates the entity and does not call the game
+ * DLL's spawn function: set its fields, place it with `nodemod.eng.setOrigin` and call
+ * `nodemod.dll.spawn` yourself when it needs its normal setup.
+ *
+ * @example
+ * ```ts
+ * import nodemodCore from '@nodemod/core';
+ *
+ * // On each new map, put a named marker on the first deathmatch spawn point.
+ * nodemodCore.events.on('dllServerActivate', () => {
+ *   const spawn = nodemodCore.entity.findOne({ className: 'info_player_deathmatch' });
+ *   const marker = spawn && nodemodCore.entity.create('info_target');
+ *   if (!spawn || !marker) return;
+ *   marker.targetname = 'nm_marker';
+ *   nodemod.eng.setOrigin(marker, spawn.origin);
+ *   nodemod.dll.spawn(marker); // create() does not spawn it
+ * });
+ *
+ * // "medkits" tells a player how many health kits lie within 500 units.
+ * nodemodCore.cmd.register('medkits', (client) => {
+ *   const kits = nodemodCore.entity.findInSphere(client.origin, 500, 'item_healthkit');
+ *   nodemodCore.util.messageClient(client, `${kits.length} health kit(s) within 500 units`);
+ * });
+ * ```
+ *
+ * @module
+ */
+
 import type NodemodUtil from './util.js';
 
 /**

@@ -1,6 +1,40 @@
 /// <reference path="../nodemod/index.d.ts" />
 
 /**
+ * Listening to NodeMod's engine and game DLL events (the names and callback signatures of
+ * `nodemod.EventCallbacks`, e.g. `dllClientPutInServer` or `postEngSetModel`) with
+ * conveniences that `nodemod.on` lacks. Start with `nodemodCore.events.on`, `once` and
+ * `off`; `filter`, `throttle` and `debounce` wrap a handler in a condition or a rate limit,
+ * and `waitFor` returns a promise for the next occurrence. Remove a listener with `off`,
+ * never with `clearListeners`: the native call behind it drops the listeners of every event,
+ * including those `nodemodCore.cmd` and `nodemodCore.menu` depend on, until the scripts are
+ * reloaded.
+ *
+ * @example
+ * ```ts
+ * import nodemodCore from '@nodemod/core';
+ *
+ * // Announce players as they enter the game; a named handler can be removed with off.
+ * const announce = (client: nodemod.Entity) => {
+ *   nodemodCore.util.messageAll(`${client.netname} entered the game`);
+ * };
+ * nodemodCore.events.on('dllClientPutInServer', announce);
+ *
+ * // Log only the weapons the map spawns.
+ * nodemodCore.events.filter('dllSpawn', (ent) => ent.classname.startsWith('weapon_'), (ent) => {
+ *   console.log(`${ent.classname} at ${ent.origin.join(' ')}`);
+ * });
+ *
+ * // dllStartFrame fires every server frame; run this at most every 10 seconds.
+ * nodemodCore.events.throttle('dllStartFrame', () => {
+ *   console.log(`${nodemod.players.length} players on ${nodemod.mapname}`);
+ * }, 10000);
+ * ```
+ *
+ * @module
+ */
+
+/**
  * Record of one listener added through `NodemodEvents`, as returned by
  * `NodemodEvents.getListeners`.
  * @typeParam T - The event name, a key of `nodemod.EventCallbacks` such as `'dllSpawn'`.

@@ -1,6 +1,41 @@
 /// <reference path="../nodemod/index.d.ts" />
 
 /**
+ * Reading files through the engine's file system, so paths are relative to the game (mod)
+ * directory and are looked up the way the engine looks up its own files. Start with
+ * `nodemodCore.file.load`, which returns a file's bytes as an array of numbers, and
+ * `exists` or `getSize` for checks; `watch` polls a file for size changes. In this version
+ * the helpers that free what they loaded (`loadWithCleanup` and, through it, `readText` and
+ * `loadConfig`) pass the JavaScript array to the engine's `pfnFreeFile` (see `free`), which
+ * hands the engine memory it never allocated: decode the bytes of `load` yourself instead.
+ * `getGameDir` also returns an empty string, so `buildResourcePath` and the helpers built on
+ * it produce paths that begin with `/`; pass plain relative paths such as `'mapcycle.txt'`.
+ *
+ * @example
+ * ```ts
+ * import nodemodCore from '@nodemod/core';
+ *
+ * // The map rotation, without blank lines and // comments.
+ * function readMapCycle(): string[] {
+ *   const bytes = nodemodCore.file.load('mapcycle.txt');
+ *   const text = bytes ? Buffer.from(bytes).toString('utf8') : '';
+ *   return text.split(/\r?\n/).map((line) => line.trim())
+ *     .filter((line) => line !== '' && !line.startsWith('//'));
+ * }
+ *
+ * let maps = readMapCycle();
+ * console.log(`mapcycle.txt lists ${maps.length} maps`);
+ *
+ * // Re-read it when its size changes (checked every 5 seconds).
+ * nodemodCore.file.watch('mapcycle.txt', () => {
+ *   maps = readMapCycle();
+ * }, 5000);
+ * ```
+ *
+ * @module
+ */
+
+/**
  * View of a loaded file that `NodemodFile.loadWithCleanup` passes to its callback. It is only
  * valid inside that callback.
  */
@@ -61,6 +96,8 @@ export type FileLoadCallback<T> = (buffer: FileBuffer | null, length?: number) =
  * system (paths relative to the game directory, the way the engine resolves them), parses
  * simple config files, watches files for size changes and offers path string helpers.
  * The library creates the instance itself; plugins use `nodemodCore.file`.
+ *
+ * @hideconstructor
  */
 export default class NodemodFile {
   /**
@@ -113,7 +150,8 @@ export default class NodemodFile {
    */
   loadWithCleanup<T>(filename: string, callback: FileLoadCallback<T>): T | null;
   /**
-   * Reads a file as UTF-8 text through `loadWithCleanup`.
+   * Reads a file as UTF-8 text through `loadWithCleanup`, which passes the loaded array to
+   * `free` afterwards: read the note on `free` before relying on it.
    * @param filename - Path relative to the game directory, e.g. `'motd.txt'`.
    * @returns The text, or `null` if the file is missing, empty or unreadable.
    */
@@ -239,12 +277,36 @@ export default class NodemodFile {
    * (banned IP addresses), `MAPCYCLE` is `'mapcycle.txt'` (map rotation) and `MOTD` is
    * `'motd.txt'` (message of the day).
    */
-  static PATHS: { CONFIG: string; BANNED: string; LISTIP: string; MAPCYCLE: string; MOTD: string; };
+  static PATHS: {
+    /** `'server.cfg'`, the server configuration. */
+    CONFIG: string;
+    /** `'banned.cfg'`, the banned player IDs. */
+    BANNED: string;
+    /** `'listip.cfg'`, the banned IP addresses. */
+    LISTIP: string;
+    /** `'mapcycle.txt'`, the map rotation. */
+    MAPCYCLE: string;
+    /** `'motd.txt'`, the message of the day. */
+    MOTD: string;
+  };
   /**
    * Lower-case file extensions (without the dot) per resource kind: `MODEL` `['mdl']`,
    * `SOUND` `['wav', 'mp3']`, `MAP` `['bsp']`, `IMAGE` `['bmp', 'tga', 'jpg', 'jpeg', 'png']`,
    * `SPRITE` `['spr']` and `CONFIG` `['cfg', 'txt', 'ini']`. The `isValid*File` methods use
    * their own lists.
    */
-  static EXTENSIONS: { MODEL: string[]; SOUND: string[]; MAP: string[]; IMAGE: string[]; SPRITE: string[]; CONFIG: string[]; };
+  static EXTENSIONS: {
+    /** `['mdl']`: models. */
+    MODEL: string[];
+    /** `['wav', 'mp3']`: sounds. */
+    SOUND: string[];
+    /** `['bsp']`: maps. */
+    MAP: string[];
+    /** `['bmp', 'tga', 'jpg', 'jpeg', 'png']`: images. */
+    IMAGE: string[];
+    /** `['spr']`: sprites. */
+    SPRITE: string[];
+    /** `['cfg', 'txt', 'ini']`: configuration and text files. */
+    CONFIG: string[];
+  };
 }

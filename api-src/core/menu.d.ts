@@ -1,5 +1,37 @@
 /// <reference path="../nodemod/index.d.ts" />
 
+/**
+ * Numbered on-screen menus, sent with the `ShowMenu` user message; the module also handles
+ * the players' key presses: keys 1-7 pick items, 8 and 9 turn pages and 0 goes back or
+ * closes the menu. Call `nodemodCore.menu.show` with a `MenuOptions` object or a `Menu`
+ * (from `@nodemod/core/menu`); each item runs a `handler` or opens a `submenu`, and lists
+ * longer than 7 items are split into pages. Set `entity` to show a menu to one player:
+ * without it the menu goes to every player, all of them share one state (paging or closing
+ * by one player affects everyone), and it stays open after a selection.
+ *
+ * @example
+ * ```ts
+ * import nodemodCore from '@nodemod/core';
+ *
+ * // "votemap" opens a 20-second vote menu for the player who typed it.
+ * nodemodCore.cmd.register('votemap', (client) => {
+ *   const maps = ['crossfire', 'datacore', 'stalkyard', 'bounce'];
+ *   nodemodCore.menu.show({
+ *     title: 'Vote for the next map',
+ *     entity: client,
+ *     time: 20,
+ *     items: maps.map((map) => ({
+ *       name: map,
+ *       handler: (player: nodemod.Entity) => nodemodCore.util.messageAll(`${player.netname} voted for ${map}`),
+ *     })),
+ *     onTimeout: (player) => nodemodCore.util.messageClient(player, 'The vote menu timed out.'),
+ *   });
+ * });
+ * ```
+ *
+ * @module
+ */
+
 import type NodemodUtil from './util.js';
 import type NodemodMsg from './msg.js';
 
@@ -181,14 +213,35 @@ export declare class Menu {
    * @param options - The menu settings.
    */
   constructor(options: MenuOptions);
-  /**
-   * Factories for common menus. `simple(title, items, handlers)` makes one item per name in
-   * `items`, each with the handler at the same position in `handlers` (items without one are
-   * shown but not selectable). `yesNo(title, onYes, onNo)` makes the items `Yes` and `No`.
-   * `confirm(message, onConfirm, onCancel)` uses `message` as title and makes the items
-   * `Confirm` and `Cancel`; without `onCancel`, Cancel simply closes the menu.
-   */
-  static template: { simple: (title: string, items: string[], handlers?: MenuHandler[]) => Menu; yesNo: (title: string, onYes: MenuHandler, onNo: MenuHandler) => Menu; confirm: (message: string, onConfirm: MenuHandler, onCancel?: MenuHandler) => Menu; };
+  /** Factories for common menus, each returning a new `Menu`. */
+  static template: {
+    /**
+     * Makes one item per name in `items`, each with the handler at the same position in
+     * `handlers`; items without one are shown but not selectable.
+     * @param title - The menu's title.
+     * @param items - Item names, in order.
+     * @param handlers - Handlers for the items, by position.
+     * @returns The new menu.
+     */
+    simple: (title: string, items: string[], handlers?: MenuHandler[]) => Menu;
+    /**
+     * Makes a menu with the items `Yes` and `No`.
+     * @param title - The question shown as the title.
+     * @param onYes - Called when the player picks `Yes`.
+     * @param onNo - Called when the player picks `No`.
+     * @returns The new menu.
+     */
+    yesNo: (title: string, onYes: MenuHandler, onNo: MenuHandler) => Menu;
+    /**
+     * Makes a menu titled `message` with the items `Confirm` and `Cancel`; without
+     * `onCancel`, Cancel simply closes the menu.
+     * @param message - The text shown as the title.
+     * @param onConfirm - Called when the player picks `Confirm`.
+     * @param onCancel - Called when the player picks `Cancel`.
+     * @returns The new menu.
+     */
+    confirm: (message: string, onConfirm: MenuHandler, onCancel?: MenuHandler) => Menu;
+  };
 }
 
 /**

@@ -1,5 +1,42 @@
 /// <reference path="../nodemod/index.d.ts" />
 
+/**
+ * Sends network messages to clients and lets a plugin watch or rewrite the user messages the
+ * game sends. Use it when no helper of `nodemodCore.util` or `nodemodCore.player` covers the
+ * message you need: start with `nodemodCore.msg.send`, which takes a message name or `MsgTypes`
+ * number, a `MsgDest` destination and the typed values (`MessageData`), and with
+ * `nodemodCore.msg.on('Name', listener)`, which receives a `MessageState`. Such a listener runs
+ * before the message reaches the engine, so it can still change it, but only through `rawData`:
+ * `data` is rebuilt from `rawData` afterwards, and a `'post:Name'` listener sees the message
+ * only after it was sent. The values a user message expects are defined by the game DLL, so the
+ * same message name can have a different layout in another mod.
+ *
+ * @example
+ * ```ts
+ * import nodemodCore from '@nodemod/core';
+ * import {MsgDest, type MessageState} from '@nodemod/core/msg';
+ *
+ * // Centred text for one player with the game's TextMsg message (Half-Life and CS layout)
+ * function centerPrint(player: nodemod.Entity, text: string): void {
+ *   nodemodCore.msg.send({
+ *     type: 'TextMsg',
+ *     dest: MsgDest.one,
+ *     entity: player,
+ *     data: [{type: 'byte', value: 4}, {type: 'string', value: text}], // 4 = HUD_PRINTCENTER
+ *   });
+ * }
+ *
+ * // Mask a word in every chat line the game sends
+ * nodemodCore.msg.on('SayText', (state: MessageState) => {
+ *   for (const item of state.rawData) {
+ *     if (item.type === 'string') item.value = String(item.value).replace(/badword/gi, '***');
+ *   }
+ * });
+ * ```
+ *
+ * @module
+ */
+
 import type NodemodUtil from './util.js';
 import {EventEmitter} from 'node:events';
 
@@ -82,19 +119,29 @@ export interface SendOptions {
 /**
  * Message destinations, the values of the HLSDK `MSG_*` constants passed as `msg_dest` to
  * engine `pfnMessageBegin`. Used for `SendOptions.dest` and found in `MessageState.dest`.
- *
- * - `broadcast` = `0`: `MSG_BROADCAST`, to all clients, unreliable.
- * - `one` = `1`: `MSG_ONE`, to one client, reliable.
- * - `all` = `2`: `MSG_ALL`, to all clients, reliable.
- * - `init` = `3`: `MSG_INIT`, written to the signon data that clients receive while connecting.
- * - `pvs` = `4`: `MSG_PVS`, to clients whose potentially visible set contains the origin, unreliable.
- * - `pas` = `5`: `MSG_PAS`, to clients whose potentially audible set contains the origin, unreliable.
- * - `pvs_r` = `6`: `MSG_PVS_R`, like `pvs` but reliable.
- * - `pas_r` = `7`: `MSG_PAS_R`, like `pas` but reliable.
- * - `one_unreliable` = `8`: `MSG_ONE_UNRELIABLE`, to one client in the unreliable stream (may be dropped).
- * - `spec` = `9`: `MSG_SPEC`, to HLTV spectator proxies.
  */
-export declare const MsgDest: { broadcast: number; one: number; all: number; init: number; pvs: number; pas: number; pvs_r: number; pas_r: number; one_unreliable: number; spec: number; };
+export declare const MsgDest: {
+  /** `0`: `MSG_BROADCAST`, to all clients, unreliable. */
+  broadcast: number;
+  /** `1`: `MSG_ONE`, to one client, reliable. */
+  one: number;
+  /** `2`: `MSG_ALL`, to all clients, reliable. */
+  all: number;
+  /** `3`: `MSG_INIT`, written to the signon data that clients receive while connecting. */
+  init: number;
+  /** `4`: `MSG_PVS`, to clients whose potentially visible set contains the origin, unreliable. */
+  pvs: number;
+  /** `5`: `MSG_PAS`, to clients whose potentially audible set contains the origin, unreliable. */
+  pas: number;
+  /** `6`: `MSG_PVS_R`, like `pvs` but reliable. */
+  pvs_r: number;
+  /** `7`: `MSG_PAS_R`, like `pas` but reliable. */
+  pas_r: number;
+  /** `8`: `MSG_ONE_UNRELIABLE`, to one client in the unreliable stream (may be dropped). */
+  one_unreliable: number;
+  /** `9`: `MSG_SPEC`, to HLTV spectator proxies. */
+  spec: number;
+};
 
 /**
  * The engine's built-in server-to-client message numbers (`svc_*`), usable as
@@ -102,68 +149,127 @@ export declare const MsgDest: { broadcast: number; one: number; all: number; ini
  * DLL (such as `SayText`) get IDs above this range. Few of these are meant to be sent by game
  * code; the HLSDK names the usual ones `SVC_TEMPENTITY`, `SVC_INTERMISSION`, `SVC_CDTRACK`,
  * `SVC_WEAPONANIM`, `SVC_ROOMTYPE` and `SVC_DIRECTOR`.
- *
- * - `bad` = `0`: `svc_bad`, invalid; `send` refuses it and lookups return it on failure.
- * - `nop` = `1`: `svc_nop`, does nothing.
- * - `disconnect` = `2`: `svc_disconnect`, the server drops the client.
- * - `event` = `3`: `svc_event`, plays back client events.
- * - `version` = `4`: `svc_version`, protocol version.
- * - `setview` = `5`: `svc_setview`, entity the client views from.
- * - `sound` = `6`: `svc_sound`, starts a sound on an entity.
- * - `time` = `7`: `svc_time`, server time.
- * - `print` = `8`: `svc_print`, text for the client console.
- * - `stufftext` = `9`: `svc_stufftext`, command text the client executes.
- * - `setangle` = `10`: `svc_setangle`, sets the client's view angles.
- * - `serverinfo` = `11`: `svc_serverinfo`, server and map information at connection.
- * - `lightstyle` = `12`: `svc_lightstyle`, a light style pattern.
- * - `updateuserinfo` = `13`: `svc_updateuserinfo`, a player's userinfo.
- * - `deltadescription` = `14`: `svc_deltadescription`, delta compression layout.
- * - `clientdata` = `15`: `svc_clientdata`, the client's own player data.
- * - `stopsound` = `16`: `svc_stopsound`, stops a sound.
- * - `pings` = `17`: `svc_pings`, scoreboard pings.
- * - `particle` = `18`: `svc_particle`, a particle effect.
- * - `damage` = `19`: `svc_damage`, damage feedback.
- * - `spawnstatic` = `20`: `svc_spawnstatic`, a static entity.
- * - `event_reliable` = `21`: `svc_event_reliable`, a client event sent reliably.
- * - `spawnbaseline` = `22`: `svc_spawnbaseline`, entity baselines.
- * - `tempentity` = `23`: `svc_temp_entity` (HLSDK `SVC_TEMPENTITY`), temporary effects (`TE_*`).
- * - `setpause` = `24`: `svc_setpause`, pause state.
- * - `signonnum` = `25`: `svc_signonnum`, signon stage.
- * - `centerprint` = `26`: `svc_centerprint`, centred text.
- * - `killedmonster` = `27`: `svc_killedmonster`, monster kill counter.
- * - `foundsecret` = `28`: `svc_foundsecret`, secret counter.
- * - `spawnstaticsound` = `29`: `svc_spawnstaticsound`, a sound at a fixed position.
- * - `intermission` = `30`: `svc_intermission` (HLSDK `SVC_INTERMISSION`), intermission screen.
- * - `finale` = `31`: `svc_finale`, end-of-game text.
- * - `cdtrack` = `32`: `svc_cdtrack` (HLSDK `SVC_CDTRACK`), CD/music track.
- * - `restore` = `33`: `svc_restore`, saved-game restore data.
- * - `cutscene` = `34`: `svc_cutscene`, cutscene text.
- * - `weaponanim` = `35`: `svc_weaponanim` (HLSDK `SVC_WEAPONANIM`), view model animation.
- * - `decalname` = `36`: `svc_decalname`, a decal name for an index.
- * - `roomtype` = `37`: `svc_roomtype` (HLSDK `SVC_ROOMTYPE`), sound room type (DSP effect).
- * - `addangle` = `38`: `svc_addangle`, adds to the client's view angle.
- * - `newusermsg` = `39`: `svc_newusermsg`, announces a user message to clients.
- * - `packetentities` = `40`: `svc_packetentities`, entity states.
- * - `deltapacketentities` = `41`: `svc_deltapacketentities`, delta-compressed entity states.
- * - `choke` = `42`: `svc_choke`, tells the client packets were choked.
- * - `resourcelist` = `43`: `svc_resourcelist`, resources the client needs.
- * - `newmovevars` = `44`: `svc_newmovevars`, movement variables.
- * - `resourcerequest` = `45`: `svc_resourcerequest`, asks the client for its resources.
- * - `customization` = `46`: `svc_customization`, a player customization (such as a spray).
- * - `crosshairangle` = `47`: `svc_crosshairangle`, crosshair offset.
- * - `soundfade` = `48`: `svc_soundfade`, fades the client's volume.
- * - `filetxferfailed` = `49`: `svc_filetxferfailed`, a file transfer failed.
- * - `hltv` = `50`: `svc_hltv`, HLTV proxy data.
- * - `director` = `51`: `svc_director` (HLSDK `SVC_DIRECTOR`), spectator director commands.
- * - `voiceinit` = `52`: `svc_voiceinit`, voice codec setup.
- * - `voicedata` = `53`: `svc_voicedata`, voice data.
- * - `sendextrainfo` = `54`: `svc_sendextrainfo`, extra server information.
- * - `timescale` = `55`: `svc_timescale`, time scale.
- * - `resourcelocation` = `56`: `svc_resourcelocation`, download location for resources.
- * - `sendcvarvalue` = `57`: `svc_sendcvarvalue`, asks the client for a cvar value.
- * - `sendcvarvalue2` = `58`: `svc_sendcvarvalue2`, the same with a request ID.
  */
-export declare const MsgTypes: { bad: number; nop: number; disconnect: number; event: number; version: number; setview: number; sound: number; time: number; print: number; stufftext: number; setangle: number; serverinfo: number; lightstyle: number; updateuserinfo: number; deltadescription: number; clientdata: number; stopsound: number; pings: number; particle: number; damage: number; spawnstatic: number; event_reliable: number; spawnbaseline: number; tempentity: number; setpause: number; signonnum: number; centerprint: number; killedmonster: number; foundsecret: number; spawnstaticsound: number; intermission: number; finale: number; cdtrack: number; restore: number; cutscene: number; weaponanim: number; decalname: number; roomtype: number; addangle: number; newusermsg: number; packetentities: number; deltapacketentities: number; choke: number; resourcelist: number; newmovevars: number; resourcerequest: number; customization: number; crosshairangle: number; soundfade: number; filetxferfailed: number; hltv: number; director: number; voiceinit: number; voicedata: number; sendextrainfo: number; timescale: number; resourcelocation: number; sendcvarvalue: number; sendcvarvalue2: number; };
+export declare const MsgTypes: {
+  /** `0`: `svc_bad`, invalid; `send` refuses it and lookups return it on failure. */
+  bad: number;
+  /** `1`: `svc_nop`, does nothing. */
+  nop: number;
+  /** `2`: `svc_disconnect`, the server drops the client. */
+  disconnect: number;
+  /** `3`: `svc_event`, plays back client events. */
+  event: number;
+  /** `4`: `svc_version`, protocol version. */
+  version: number;
+  /** `5`: `svc_setview`, entity the client views from. */
+  setview: number;
+  /** `6`: `svc_sound`, starts a sound on an entity. */
+  sound: number;
+  /** `7`: `svc_time`, server time. */
+  time: number;
+  /** `8`: `svc_print`, text for the client console. */
+  print: number;
+  /** `9`: `svc_stufftext`, command text the client executes. */
+  stufftext: number;
+  /** `10`: `svc_setangle`, sets the client's view angles. */
+  setangle: number;
+  /** `11`: `svc_serverinfo`, server and map information at connection. */
+  serverinfo: number;
+  /** `12`: `svc_lightstyle`, a light style pattern. */
+  lightstyle: number;
+  /** `13`: `svc_updateuserinfo`, a player's userinfo. */
+  updateuserinfo: number;
+  /** `14`: `svc_deltadescription`, delta compression layout. */
+  deltadescription: number;
+  /** `15`: `svc_clientdata`, the client's own player data. */
+  clientdata: number;
+  /** `16`: `svc_stopsound`, stops a sound. */
+  stopsound: number;
+  /** `17`: `svc_pings`, scoreboard pings. */
+  pings: number;
+  /** `18`: `svc_particle`, a particle effect. */
+  particle: number;
+  /** `19`: `svc_damage`, damage feedback. */
+  damage: number;
+  /** `20`: `svc_spawnstatic`, a static entity. */
+  spawnstatic: number;
+  /** `21`: `svc_event_reliable`, a client event sent reliably. */
+  event_reliable: number;
+  /** `22`: `svc_spawnbaseline`, entity baselines. */
+  spawnbaseline: number;
+  /** `23`: `svc_temp_entity` (HLSDK `SVC_TEMPENTITY`), temporary effects (`TE_*`). */
+  tempentity: number;
+  /** `24`: `svc_setpause`, pause state. */
+  setpause: number;
+  /** `25`: `svc_signonnum`, signon stage. */
+  signonnum: number;
+  /** `26`: `svc_centerprint`, centred text. */
+  centerprint: number;
+  /** `27`: `svc_killedmonster`, monster kill counter. */
+  killedmonster: number;
+  /** `28`: `svc_foundsecret`, secret counter. */
+  foundsecret: number;
+  /** `29`: `svc_spawnstaticsound`, a sound at a fixed position. */
+  spawnstaticsound: number;
+  /** `30`: `svc_intermission` (HLSDK `SVC_INTERMISSION`), intermission screen. */
+  intermission: number;
+  /** `31`: `svc_finale`, end-of-game text. */
+  finale: number;
+  /** `32`: `svc_cdtrack` (HLSDK `SVC_CDTRACK`), CD/music track. */
+  cdtrack: number;
+  /** `33`: `svc_restore`, saved-game restore data. */
+  restore: number;
+  /** `34`: `svc_cutscene`, cutscene text. */
+  cutscene: number;
+  /** `35`: `svc_weaponanim` (HLSDK `SVC_WEAPONANIM`), view model animation. */
+  weaponanim: number;
+  /** `36`: `svc_decalname`, a decal name for an index. */
+  decalname: number;
+  /** `37`: `svc_roomtype` (HLSDK `SVC_ROOMTYPE`), sound room type (DSP effect). */
+  roomtype: number;
+  /** `38`: `svc_addangle`, adds to the client's view angle. */
+  addangle: number;
+  /** `39`: `svc_newusermsg`, announces a user message to clients. */
+  newusermsg: number;
+  /** `40`: `svc_packetentities`, entity states. */
+  packetentities: number;
+  /** `41`: `svc_deltapacketentities`, delta-compressed entity states. */
+  deltapacketentities: number;
+  /** `42`: `svc_choke`, tells the client packets were choked. */
+  choke: number;
+  /** `43`: `svc_resourcelist`, resources the client needs. */
+  resourcelist: number;
+  /** `44`: `svc_newmovevars`, movement variables. */
+  newmovevars: number;
+  /** `45`: `svc_resourcerequest`, asks the client for its resources. */
+  resourcerequest: number;
+  /** `46`: `svc_customization`, a player customization (such as a spray). */
+  customization: number;
+  /** `47`: `svc_crosshairangle`, crosshair offset. */
+  crosshairangle: number;
+  /** `48`: `svc_soundfade`, fades the client's volume. */
+  soundfade: number;
+  /** `49`: `svc_filetxferfailed`, a file transfer failed. */
+  filetxferfailed: number;
+  /** `50`: `svc_hltv`, HLTV proxy data. */
+  hltv: number;
+  /** `51`: `svc_director` (HLSDK `SVC_DIRECTOR`), spectator director commands. */
+  director: number;
+  /** `52`: `svc_voiceinit`, voice codec setup. */
+  voiceinit: number;
+  /** `53`: `svc_voicedata`, voice data. */
+  voicedata: number;
+  /** `54`: `svc_sendextrainfo`, extra server information. */
+  sendextrainfo: number;
+  /** `55`: `svc_timescale`, time scale. */
+  timescale: number;
+  /** `56`: `svc_resourcelocation`, download location for resources. */
+  resourcelocation: number;
+  /** `57`: `svc_sendcvarvalue`, asks the client for a cvar value. */
+  sendcvarvalue: number;
+  /** `58`: `svc_sendcvarvalue2`, the same with a request ID. */
+  sendcvarvalue2: number;
+};
 
 /**
  * Network message service, available as `nodemodCore.msg` (`import nodemodCore from '@nodemod/core'`).

@@ -1,5 +1,40 @@
 /// <reference path="../nodemod/index.d.ts" />
 
+/**
+ * Finds the connected players and reads or changes their common state: health, armour, score,
+ * maximum speed and position. Start with `nodemodCore.player.getAll`, `getById`, `getByName` or
+ * `getPlayerInfo`, which return `PlayerInfo` snapshots (the values are copied, so look the player
+ * up again for current ones), and with `sendMessage` and `broadcast` for text. `kick` passes the
+ * entity index where the engine's `kick #` command expects the user ID, and `ban` only kicks; to
+ * kick the right player, run `kick #` with `PlayerInfo.userId` through `nodemodCore.cmd.run`, as
+ * below. `canSee` always returns `false`; use `nodemodCore.trace.canSee` instead.
+ *
+ * @example
+ * ```ts
+ * import nodemodCore from '@nodemod/core';
+ *
+ * const players = nodemodCore.player;
+ *
+ * // "top": show the caller the three highest scores
+ * nodemodCore.cmd.register('top', (client) => {
+ *   const ranking = players.getAll().sort((a, b) => b.frags - a.frags).slice(0, 3);
+ *   players.sendMessage(client, ranking.map((p, i) => `${i + 1}. ${p.name}: ${p.frags}`).join('\n'));
+ * });
+ *
+ * // Server console command "kickname": kicks the named player by user ID
+ * nodemodCore.cmd.add({
+ *   name: 'kickname',
+ *   type: 'server',
+ *   handler: () => {
+ *     const target = players.getByName(nodemod.eng.cmdArgv(1));
+ *     if (target) nodemodCore.cmd.run(`kick #${target.userId} "Kicked by the admin"`);
+ *   },
+ * });
+ * ```
+ *
+ * @module
+ */
+
 import type NodemodUtil from './util.js';
 import type NodemodMsg from './msg.js';
 import type NodemodSound from './sound.js';
@@ -223,7 +258,14 @@ export default class NodemodPlayer {
    * @param reason - Reason for the message (default `'Banned by admin'`).
    * @returns The player's auth ID (engine `pfnGetPlayerAuthId`) with `duration` and `reason`, or `null` if the entity cannot be resolved.
    */
-  ban(entity: nodemod.Entity, duration?: number, reason?: string): { steamId: string; duration: number; reason: string; } | null;
+  ban(entity: nodemod.Entity, duration?: number, reason?: string): {
+    /** The player's auth ID (engine `pfnGetPlayerAuthId`). */
+    steamId: string;
+    /** The ban length in minutes that was given, `0` for permanent. */
+    duration: number;
+    /** The reason that was given. */
+    reason: string;
+  } | null;
   /**
    * Sets `entvars_t::health`; negative values become `0`.
    *

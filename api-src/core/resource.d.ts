@@ -1,6 +1,36 @@
 /// <reference path="../nodemod/index.d.ts" />
 
 /**
+ * Precaches the models, sounds and other files a plugin uses, so that clients load them with the
+ * map. The engine accepts new precaches only while a map loads, so
+ * `nodemodCore.resource.precacheModel`, `precacheSound`, `precacheGeneric` and `precacheBatch`
+ * only queue the call; the queue runs at the next `dllSpawn` event, which, while a map loads, is
+ * the spawn of `worldspawn`. Queue at plugin start, not while a map is running: a new resource
+ * precached then stops the server with the engine error `Precache can only be done in spawn
+ * functions`. Each queued call runs once and the engine starts with empty precache lists on every
+ * map, so queue the resources again for each map, for example from `dllServerDeactivate` as below.
+ *
+ * @example
+ * ```ts
+ * import nodemodCore from '@nodemod/core';
+ *
+ * let beamSprite = 0; // model index of the sprite on the current map
+ *
+ * function queuePrecaches(): void {
+ *   nodemodCore.resource.precacheSound('buttons/bell1.wav');
+ *   nodemodCore.resource.precacheModel('sprites/laserbeam.spr').then((index) => {
+ *     beamSprite = index;
+ *   });
+ * }
+ *
+ * queuePrecaches(); // runs when the first map loads
+ * nodemod.on('dllServerDeactivate', queuePrecaches); // and again for every following map
+ * ```
+ *
+ * @module
+ */
+
+/**
  * One resource for `NodemodResource.precacheBatch`.
  */
 export interface ResourceItem {

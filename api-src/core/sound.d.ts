@@ -1,5 +1,34 @@
 /// <reference path="../nodemod/index.d.ts" />
 
+/**
+ * Plays sounds on entities, filling in the usual defaults and clamping volume and pitch. Start
+ * with `nodemodCore.sound.emitSound` (engine `pfnEmitSound`), which takes an `EmitSoundOptions`
+ * object: the sound path relative to `sound/`, the entity it plays on and a channel from
+ * `SoundChannel`. A sound must have been precached while the map loaded, with
+ * `nodemodCore.resource.precacheSound`, or the engine does not play it. Avoid `emitAmbientSound`,
+ * which passes a null entity that engines such as ReHLDS treat as a fatal error, and note that
+ * `stopSound` silences nothing on the default channel `CHAN_AUTO`.
+ *
+ * @example
+ * ```ts
+ * import nodemodCore from '@nodemod/core';
+ * import {SoundChannel} from '@nodemod/core/sound';
+ *
+ * const BELL = 'buttons/bell1.wav';
+ * const precache = () => nodemodCore.resource.precacheSound(BELL);
+ * precache(); // for the first map
+ * nodemod.on('dllServerDeactivate', precache); // and for every following map
+ *
+ * // "ding": ring a bell on the player; the players around hear it as well
+ * nodemodCore.cmd.register('ding', (client, args) => {
+ *   const pitch = Number(args[0]) || 100; // 100 is normal; clamped to 1-255
+ *   nodemodCore.sound.emitSound({entity: client, channel: SoundChannel.item, sound: BELL, volume: 0.8, pitch});
+ * });
+ * ```
+ *
+ * @module
+ */
+
 import type NodemodUtil from './util.js';
 
 /**
@@ -54,18 +83,27 @@ export interface SoundResult {
 /**
  * Sound channel numbers, the HLSDK `CHAN_*` constants, for `EmitSoundOptions.channel` and
  * `NodemodSound.stopSound`.
- *
- * - `auto` = `0`: `CHAN_AUTO`, the client picks a free channel.
- * - `weapon` = `1`: `CHAN_WEAPON`, weapon sounds.
- * - `voice` = `2`: `CHAN_VOICE`, voices and speech.
- * - `item` = `3`: `CHAN_ITEM`, item sounds.
- * - `body` = `4`: `CHAN_BODY`, body sounds such as footsteps.
- * - `stream` = `5`: `CHAN_STREAM`, long streamed sounds.
- * - `static` = `6`: `CHAN_STATIC`, sounds allocated from the client's static channel area.
- * - `networkVoiceBase` = `7`: `CHAN_NETWORKVOICE_BASE`, first channel reserved for voice chat.
- * - `networkVoiceEnd` = `500`: `CHAN_NETWORKVOICE_END`, last channel reserved for voice chat.
  */
-export declare const SoundChannel: { auto: number; weapon: number; voice: number; item: number; body: number; stream: number; static: number; networkVoiceBase: number; networkVoiceEnd: number; };
+export declare const SoundChannel: {
+  /** `0`: `CHAN_AUTO`, the client picks a free channel. */
+  auto: number;
+  /** `1`: `CHAN_WEAPON`, weapon sounds. */
+  weapon: number;
+  /** `2`: `CHAN_VOICE`, voices and speech. */
+  voice: number;
+  /** `3`: `CHAN_ITEM`, item sounds. */
+  item: number;
+  /** `4`: `CHAN_BODY`, body sounds such as footsteps. */
+  body: number;
+  /** `5`: `CHAN_STREAM`, long streamed sounds. */
+  stream: number;
+  /** `6`: `CHAN_STATIC`, sounds allocated from the client's static channel area. */
+  static: number;
+  /** `7`: `CHAN_NETWORKVOICE_BASE`, first channel reserved for voice chat. */
+  networkVoiceBase: number;
+  /** `500`: `CHAN_NETWORKVOICE_END`, last channel reserved for voice chat. */
+  networkVoiceEnd: number;
+};
 
 /**
  * Sound service, available as `nodemodCore.sound` (`import nodemodCore from '@nodemod/core'`).

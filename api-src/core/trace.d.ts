@@ -1,6 +1,38 @@
 /// <reference path="../nodemod/index.d.ts" />
 
 /**
+ * Traces lines and hulls through the world to find out what lies between two points: walls,
+ * floors, players and other entities. Start with `nodemodCore.trace.line` for two points,
+ * `fromEntity` to trace from a player's eyes without hitting the player, and `findGround` or
+ * `pointContents` to examine a position; the traces return `EnhancedTraceResult` objects, the
+ * engine's `TraceResult` with `didHit`, `distance`, `hitPoint` and `hitEntity` added. Test
+ * `didHit`, not `hitSky`, which is a copy of the engine's `fInOpen` flag and no sky test. Do not
+ * call `sphere`: GoldSrc engines do not implement `pfnTraceSphere`.
+ *
+ * @example
+ * ```ts
+ * import nodemodCore from '@nodemod/core';
+ *
+ * // "aim": tell the player what the crosshair points at, up to 2048 units away
+ * nodemodCore.cmd.register('aim', (client) => {
+ *   const [pitch, yaw] = client.v_angle.map((deg) => (deg * Math.PI) / 180);
+ *   const dir = [Math.cos(pitch) * Math.cos(yaw), Math.cos(pitch) * Math.sin(yaw), -Math.sin(pitch)];
+ *   const eyes = [client.origin[0], client.origin[1], client.origin[2] + client.view_ofs[2]];
+ *   const end = eyes.map((v, i) => v + dir[i] * 2048);
+ *
+ *   // Starts at the eyes and passes through the player's own entity
+ *   const tr = nodemodCore.trace.fromEntity(client, end);
+ *   const text = tr && tr.didHit
+ *     ? `${tr.hitEntity?.classname || 'something'} at ${Math.round(tr.distance ?? 0)} units`
+ *     : 'Nothing in range';
+ *   nodemodCore.util.messageClient(client, text);
+ * });
+ * ```
+ *
+ * @module
+ */
+
+/**
  * Options for the traces of `NodemodTrace` (`line`, `fromEntity`, `canSee`, `sphere`,
  * `monsterHull`, `multiLine`).
  */
@@ -82,6 +114,8 @@ export interface PointContentsResult {
  * fields to their results, and offers line-of-sight checks and small vector helpers. Positions
  * are `[x, y, z]` arrays in world units. The library creates the instance itself when
  * `@nodemod/core` is loaded; plugins use `nodemodCore.trace`.
+ *
+ * @hideconstructor
  */
 export default class NodemodTrace {
   /**

@@ -1,5 +1,36 @@
 /// <reference path="../nodemod/index.d.ts" />
 
+/**
+ * Everyday helpers: chat and HUD text, conversion between entities and entity indexes, and player
+ * identity data (auth ID, IP address). Start with `nodemodCore.util.messageClient` and
+ * `messageAll` for chat lines, `showHudText` for HUD text, and `forceEntityObject` or
+ * `forceEntityId` when a value may be either an `Entity` or an index. The `HudTextOptions` values
+ * go into the message unconverted: positions are in 1/8192 of the screen (`-8192` centres), times
+ * in 1/256 of a second, and a `0` is replaced by the default. `getUserId` returns the entity
+ * index, not the server's user ID; that one is `PlayerInfo.userId` from `nodemodCore.player`.
+ *
+ * @example
+ * ```ts
+ * import nodemodCore from '@nodemod/core';
+ *
+ * const util = nodemodCore.util;
+ *
+ * // "rules": list the rules in chat and show a title on the player's HUD
+ * nodemodCore.cmd.register('rules', (client) => {
+ *   util.messageClient(client, '1. No cheating\n2. No spawn camping\n3. Be nice');
+ *   util.showHudText(client, 'Server rules', {
+ *     channel: 1,
+ *     x: -8192, // -1.0: centred horizontally
+ *     y: Math.round(0.25 * 8192), // a quarter of the screen from the top
+ *     r1: 255, g1: 160, b1: 0,
+ *     holdTime: 5 * 256, // 5 seconds
+ *   });
+ * });
+ * ```
+ *
+ * @module
+ */
+
 import type NodemodMsg from './msg.js';
 
 /**
@@ -172,7 +203,18 @@ export default class NodemodUtil {
    *
    * @returns One object per player with the `entity`, its `name` (`netname`), `userId` (the entity index, see `getUserId`), `steamId` (see `getSteamId`) and `ipAddress` (see `getIpAddress`).
    */
-  getConnectedPlayersInfo(): Array<{ entity: nodemod.Entity; name: string; userId: number; steamId: string; ipAddress: string; }>;
+  getConnectedPlayersInfo(): Array<{
+    /** The player's entity. */
+    entity: nodemod.Entity;
+    /** The player's name (`netname`). */
+    name: string;
+    /** The entity index, as `getUserId` returns it. */
+    userId: number;
+    /** The auth ID, as `getSteamId` returns it. */
+    steamId: string;
+    /** The IP address, as `getIpAddress` returns it. */
+    ipAddress: string;
+  }>;
   /**
    * Forgets all recorded player IP addresses; `getIpAddress` returns `'Unknown'` until the
    * players connect again.

@@ -2,14 +2,17 @@
  * Finds the problems in a `docusaurus build` log that the site must never ship
  * with. The site configuration keeps the specification's 'warn' level for broken
  * links, anchors and markdown links; this check turns any of them, and any other
- * warning or error Docusaurus prints, into a test failure.
+ * warning or error Docusaurus or TypeDoc prints, into a test failure.
  */
 const patterns: {kind: string; re: RegExp}[] = [
   {kind: 'broken link', re: /Docusaurus found broken links/i},
   {kind: 'broken anchor', re: /Docusaurus found broken anchors/i},
-  {kind: 'broken markdown link', re: /Markdown link with URL .* couldn't be resolved/i},
+  {kind: 'broken markdown link', re: /markdown link.* couldn't be resolved/i},
   {kind: 'warning', re: /^\s*\[WARNING\]/},
   {kind: 'error', re: /^\s*\[ERROR\]/},
+  // TypeDoc, run by docusaurus-plugin-typedoc during the build, logs in lower case.
+  {kind: 'TypeDoc warning', re: /^\s*\[warning\]/},
+  {kind: 'TypeDoc error', re: /^\s*\[error\]/},
 ];
 
 export function findBuildProblems(log: string): string[] {

@@ -1,0 +1,142 @@
+/**
+ * The API reference in the browser: every URL of spec section 2 under the API
+ * reference exists in the build and loads without console errors, and spot
+ * checks that would fail on a wrong reference.
+ */
+import {readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {apiRoutes, specCoreInterfaces} from './support/api-routes';
+import {waitForHydration, watchConsole} from './support/page';
+
+const routes = apiRoutes();
+
+function countPages(dir: string): number {
+  return readdirSync(dir).reduce((n, name) => {
+    const full = path.join(dir, name);
+    return n + (statSync(full).isDirectory() ? countPages(full) : name.endsWith('.md') ? 1 : 0);
+  }, 0);
+}
+
+test('the build generated the API pages', () => {
+  const core = countPages('docs/api/core');
+  const nodemod = countPages('docs/api/nodemod');
+  console.log(`generated API pages: ${core} for @nodemod/core, ${nodemod} for nodemod, ${core + nodemod} in all`);
+  console.log(`API URLs of the specification checked in the browser: ${routes.length}`);
+  // 12 module indexes, 12 default classes and the 15 named interfaces at least.
+  expect(core).toBeGreaterThanOrEqual(1 + 12 * 2 + specCoreInterfaces.length);
+  // Index, 30 enumerations, 11 functions, 20 interfaces, 6 variables.
+  expect(nodemod).toBe(1 + 30 + 11 + 20 + 6);
+});
+
+test.describe('every API URL of the specification', () => {
+  // In batches, one browser page each, so the ~150 loads stay fast.
+  const batch = 12;
+  for (let i = 0; i < routes.length; i += batch) {
+    const chunk = routes.slice(i, i + batch);
+    test(`${chunk[0]} and ${chunk.length - 1} more load`, async ({page}) => {
+      test.setTimeout(120_000);
+      const problems = watchConsole(page);
+      for (const route of chunk) {
+        const response = await page.goto(route);
+        expect(response?.status(), route).toBe(200);
+        await waitForHydration(page);
+        await expect(page.getByRole('heading', {level: 1}), route).toBeVisible();
+        await expect(page.getByRole('heading', {name: 'Page Not Found'}), route).toHaveCount(0);
+        expect(problems, route).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe('spot checks of the reference', () => {
+  test('FL lists ONGROUND with the value 512 and its HLSDK name', async ({page}) => {
+    await page.goto('/docs/api/nodemod/Enumeration/FL');
+    const row = page.getByRole('row').filter({has: page.locator('code', {hasText: /^ONGROUND$/})});
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell').nth(1)).toHaveText('512');
+    await expect(row).toContainText('FL_ONGROUND');
+  });
+
+  test('Entity lists origin, inherited from Entvars', async ({page}) => {
+    await page.goto('/docs/api/nodemod/Interface/Entity');
+    const heading = page.locator('h3#origin');
+    await expect(heading).toHaveText(/^origin/);
+    await expect(page.locator('h3#origin ~ p').first()).toContainText('pev->origin');
+  });
+
+  test('EventCallbacks lists dllClientConnect with its four parameters', async ({page}) => {
+    await page.goto('/docs/api/nodemod/Interface/EventCallbacks#dllclientconnect');
+    const heading = page.locator('h3#dllclientconnect');
+    await expect(heading).toHaveText(/^dllClientConnect/);
+    // The page opens scrolled to the event.
+    await expect(heading).toBeInViewport();
+    const section = page.locator('h3#dllclientconnect ~ table').first();
+    const names = await section.locator('tbody tr td:first-child').allInnerTexts();
+    expect(names).toEqual(['pEntity', 'pszName', 'pszAddress', 'szRejectReason']);
+  });
+
+  test("the cmd module's default class lists add and register", async ({page}) => {
+    await page.goto('/docs/api/core/cmd/Class/default');
+    await expect(page.locator('h3#add')).toHaveText(/^add\(\)/);
+    await expect(page.locator('h3#register')).toHaveText(/^register\(\)/);
+  });
+
+  test('on shows its event-name parameter', async ({page}) => {
+    await page.goto('/docs/api/nodemod/Function/on');
+    const row = page.getByRole('row').filter({has: page.locator('code', {hasText: /^eventName$/})});
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Event to listen to');
+    // Its type is the type parameter, bound to the names of EventCallbacks.
+    await expect(page.getByRole('main')).toContainText('T extends keyof EventCallbacks');
+  });
+
+  test('eng.precacheModel names the engine function pfnPrecacheModel', async ({page}) => {
+    await page.goto('/docs/api/nodemod/Interface/Engine#precachemodel');
+    const description = page.locator('h3#precachemodel ~ p').first();
+    await expect(description).toContainText('pfnPrecacheModel');
+  });
+
+  test('a core type that uses nodemod.Entity links to its page', async ({page}) => {
+    await page.goto('/docs/api/core/cmd/Interface/CommandContext');
+    await waitForHydration(page);
+    const link = page.getByRole('main').getByRole('link', {name: 'Entity', exact: true}).first();
+    await expect(link).toHaveAttribute('href', '/docs/api/nodemod/Interface/Entity');
+    await link.click();
+    await expect(page).toHaveURL(/\/docs\/api\/nodemod\/Interface\/Entity$/);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('Entity');
+  });
+
+  test('the reference is reachable from the Documentation sidebar', async ({page}) => {
+    await page.goto('/docs/');
+    await waitForHydration(page);
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    const api = sidebar.getByRole('link', {name: 'API reference'});
+    await expect(api).toHaveAttribute('href', '/docs/api/');
+    await api.click();
+    await expect(page).toHaveURL(/\/docs\/api\/$/);
+    await expect(sidebar.getByRole('link', {name: '@nodemod/core'})).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'nodemod (engine binding)'})).toBeVisible();
+  });
+
+  test('the API index presents both APIs and every core module', async ({page}) => {
+    await page.goto('/docs/api/');
+    const main = page.getByRole('main');
+    for (const module of ['cmd', 'cvar', 'entity', 'events', 'file', 'menu', 'msg', 'player', 'resource', 'sound', 'trace', 'util']) {
+      await expect(main.getByRole('link', {name: module, exact: true}).first()).toHaveAttribute(
+        'href',
+        `/docs/api/core/${module}/`,
+      );
+    }
+    await expect(main.getByRole('link', {name: 'nodemod.eng'}).first()).toHaveAttribute('href', '/docs/api/nodemod/eng');
+  });
+
+  test('each core module page opens with prose and an example', async ({page}) => {
+    for (const module of ['cmd', 'player', 'util']) {
+      await page.goto(`/docs/api/core/${module}/`);
+      const main = page.getByRole('main');
+      await expect(main.locator('p').first()).toBeVisible();
+      await expect(main.locator('pre code').first()).toContainText("import nodemodCore from '@nodemod/core'");
+    }
+  });
+});
