@@ -39,7 +39,7 @@ function walk(dir, accept, out = []) {
   return out;
 }
 
-const fence = /^[ \t]*```(ts|typescript|tsx|js|javascript|jsx)\b[^\n]*\n([\s\S]*?)^[ \t]*```/gm;
+const fence = /^[ \t]*```(ts|typescript|tsx|js|javascript|jsx)\b([^\n]*)\n([\s\S]*?)^[ \t]*```/gm;
 
 /** The fenced samples of a Markdown text, with the line each starts on. */
 export function samplesInMarkdown(text, origin) {
@@ -47,11 +47,13 @@ export function samplesInMarkdown(text, origin) {
   for (const m of text.matchAll(fence)) {
     const line = text.slice(0, m.index).split('\n').length + 1;
     const indent = m[0].match(/^[ \t]*/)[0].length;
-    const code = m[2]
+    // A fragment shown to explain one line says so: ```ts partial
+    const partial = /(^|\s)partial(\s|$)/.test(m[2]);
+    const code = m[3]
       .split('\n')
       .map((l) => l.slice(Math.min(indent, l.match(/^[ \t]*/)[0].length)))
       .join('\n');
-    samples.push({origin: `${origin}:${line}`, lang: m[1], code});
+    samples.push({origin: `${origin}:${line}`, lang: m[1], code, partial});
   }
   return samples;
 }
@@ -88,7 +90,8 @@ export function collectSamples() {
 }
 
 /**
- * Compiles the samples; returns one message per problem ("origin: message").
+ * Compiles the samples, except those marked `partial`; returns one message per
+ * problem ("origin: message").
  * Each sample is a module of its own (`export {}` is added when it has no
  * import or export), so samples cannot clash with each other.
  */
@@ -97,6 +100,7 @@ export function typecheckSamples(samples, workDir = path.join(root, '.test-outpu
   mkdirSync(workDir, {recursive: true});
   const files = new Map();
   samples.forEach((s, i) => {
+    if (s.partial) return;
     const js = /^(js|javascript|jsx)$/.test(s.lang);
     const file = path.join(workDir, `sample-${String(i).padStart(3, '0')}.${js ? 'js' : 'ts'}`);
     const isModule = /^\s*(import|export)\s/m.test(s.code);
@@ -148,11 +152,15 @@ if (process.argv[1] === import.meta.filename) {
     samples,
     files.length ? path.join(root, '.test-output', 'samples-args') : undefined,
   );
+  const partial = samples.filter((s) => s.partial).map((s) => s.origin);
   if (json) {
-    console.log(JSON.stringify({samples: samples.length, problems}));
+    console.log(JSON.stringify({samples: samples.length, partial, problems}));
   } else {
     for (const p of problems) console.error(p);
-    console.log(`${samples.length} code samples type-checked, ${problems.length} problems`);
+    for (const p of partial) console.log(`partial, not compiled: ${p}`);
+    console.log(
+      `${samples.length - partial.length} code samples type-checked (${partial.length} partial), ${problems.length} problems`,
+    );
   }
   process.exit(problems.length ? 1 : 0);
 }

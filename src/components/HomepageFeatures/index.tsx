@@ -14,18 +14,36 @@ const features: Feature[] = [
     title: 'Node.js inside the server',
     description: (
       <>
-        NodeMod loads through Metamod and embeds Node.js in the Half-Life dedicated server
-        process. Your plugin is an npm package in <code>addons/nodemod/plugins</code>.
+        NodeMod embeds Node.js (v24.6.0 since the modernization) in the Half-Life dedicated
+        server process, loaded through Metamod. Modern JavaScript and Node's own modules are
+        there.
       </>
     ),
   },
   {
-    title: 'The whole engine, typed',
+    title: 'TypeScript first',
     description: (
       <>
-        The global <code>nodemod</code> namespace binds the engine functions on{' '}
-        <code>nodemod.eng</code>, the game library on <code>nodemod.dll</code>, and engine
-        and game events through <code>nodemod.on</code>.
+        Write plugins in TypeScript with typed engine calls, events and structures, and let
+        your editor complete them. Plain JavaScript works too.
+      </>
+    ),
+  },
+  {
+    title: 'The whole engine',
+    description: (
+      <>
+        Every engine function on <code>nodemod.eng</code>, every game library function on{' '}
+        <code>nodemod.dll</code>, and the HLSDK's structures and constants.
+      </>
+    ),
+  },
+  {
+    title: 'An event for every call',
+    description: (
+      <>
+        <code>nodemod.on</code> reports each engine and game call before and after it runs;
+        with <code>nodemod.setMetaResult</code> your plugin can supersede it.
       </>
     ),
   },
@@ -34,8 +52,16 @@ const features: Feature[] = [
     description: (
       <>
         <code>@nodemod/core</code> wraps the binding in services for commands, cvars,
-        entities, events, files, menus, messages, players, resources, sounds, traces and
-        utilities.
+        entities, menus, messages, players, sounds, traces and more.
+      </>
+    ),
+  },
+  {
+    title: 'npm at hand',
+    description: (
+      <>
+        A plugin is an npm package: install libraries from npm, build with <code>tsc</code>,
+        and share code the way the rest of the JavaScript world does.
       </>
     ),
   },
@@ -43,16 +69,17 @@ const features: Feature[] = [
 
 export default function HomepageFeatures(): ReactNode {
   return (
-    <section className={styles.features} aria-label="Features">
-      <div className="container">
-        <div className="row">
-          {features.map(({title, description}) => (
-            <div key={title} className={clsx('col col--4', styles.feature)}>
-              <Heading as="h2">{title}</Heading>
-              <p>{description}</p>
-            </div>
-          ))}
-        </div>
+    <section className={clsx('container', styles.features)} aria-labelledby="features-heading">
+      <Heading as="h2" id="features-heading" className={styles.heading}>
+        Why NodeMod
+      </Heading>
+      <div className="row">
+        {features.map(({title, description}) => (
+          <div key={title} className={clsx('col col--4', styles.feature)}>
+            <Heading as="h3">{title}</Heading>
+            <p>{description}</p>
+          </div>
+        ))}
       </div>
     </section>
   );

@@ -1,0 +1,51 @@
+/**
+ * Ejected, not wrapped: the stock sidebar labels each year group with an `h3`.
+ * The sidebar comes before the post in the page, so every blog page would start
+ * its outline with an h3 ahead of its h1, which breaks the heading order that
+ * screen-reader users navigate by. This version labels each group with its year
+ * as plain text tied to the group by `aria-labelledby`; the grouping by year is
+ * otherwise the stock one.
+ * See src/theme/README.md for the swizzling policy.
+ */
+import {memo, useId, type ReactNode} from 'react';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import {groupBlogSidebarItemsByYear} from '@docusaurus/plugin-content-blog/client';
+import type {Props} from '@theme/BlogSidebar/Content';
+
+function YearGroup({
+  year,
+  className,
+  children,
+}: {
+  year: string;
+  className?: string;
+  children: ReactNode;
+}): ReactNode {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id}>
+      <p id={id} className={className}>
+        {year}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+function BlogSidebarContent({items, yearGroupHeadingClassName, ListComponent}: Props): ReactNode {
+  const themeConfig = useThemeConfig();
+  if (!themeConfig.blog.sidebar.groupByYear) {
+    return <ListComponent items={items} />;
+  }
+  return (
+    <>
+      {groupBlogSidebarItemsByYear(items).map(([year, yearItems]) => (
+        <YearGroup key={year} year={year} className={yearGroupHeadingClassName}>
+          <ListComponent items={yearItems} />
+        </YearGroup>
+      ))}
+    </>
+  );
+}
+
+export default memo(BlogSidebarContent);
