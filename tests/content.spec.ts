@@ -71,3 +71,29 @@ test('spelling: cspell with the project word list finds nothing', () => {
   expect(report).toMatch(/CSpell: Files checked: \d+, Issues found: 0 in 0 files/);
   expect(run.status, report).toBe(0);
 });
+
+test('the home page: tagline, calls to action, features, a sample and the diagram', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const hero = page.locator('header.hero');
+  await expect(hero.getByRole('heading', {level: 1})).toHaveText('NodeMod');
+  await expect(hero).toContainText('Node.js for Half-Life, through Metamod');
+  await expect(hero.getByRole('link', {name: 'Quick start'})).toHaveAttribute('href', '/docs/guides/quick-start');
+  await expect(hero.getByRole('link', {name: 'API reference'})).toHaveAttribute('href', '/docs/api/');
+
+  const features = page.getByRole('region', {name: 'Why NodeMod'}).getByRole('heading', {level: 3});
+  const count = await features.count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  expect(count).toBeLessThanOrEqual(6);
+
+  const sample = page.getByRole('region', {name: 'A plugin in a few lines'});
+  await expect(sample.locator('pre code')).toContainText("import nodemodCore from '@nodemod/core'");
+  // Highlighted by the theme's code block, not shown as plain text.
+  await expect(sample.locator('pre code .token').first()).toBeAttached();
+
+  const diagram = page.getByRole('img', {name: 'How NodeMod fits into a Half-Life server'});
+  await expect(diagram).toBeVisible();
+  for (const layer of ['Half-Life dedicated server', 'Metamod', 'NodeMod', 'Node.js', 'Your plugin']) {
+    await expect(diagram.locator('text', {hasText: new RegExp(`^${layer.replace('.', '\\.')}$`)})).toHaveCount(1);
+  }
+});

@@ -5,6 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import MDXContent from '@theme/MDXContent';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
 import ArchitectureDiagram from '@site/src/components/ArchitectureDiagram';
 // The sample lives in Markdown so that the code-sample check compiles it.
@@ -64,7 +65,9 @@ export default function Home(): ReactNode {
               </p>
             </div>
             <div className="col col--7">
-              <HomeSample />
+              <MDXContent>
+                <HomeSample />
+              </MDXContent>
             </div>
           </div>
         </section>
