@@ -1,0 +1,71 @@
+/**
+ * Small throw-away Docusaurus sites for the configuration-error tests. Each one
+ * is written under .test-output/fixtures/<name>/, uses this site's own theme
+ * components (src/theme, src/css are linked in), and is built with the same
+ * Docusaurus as the site.
+ */
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..', '..');
+
+export type Fixture = {
+  /** Extra `themeConfig` (navbar items, colour mode…). */
+  themeConfig?: Record<string, unknown>;
+  /** Sidebars file content (an object literal in TypeScript). */
+  sidebars?: string;
+  /** Extra pages: file name under src/pages -> source. */
+  pages?: Record<string, string>;
+};
+
+export function buildFixture(name: string, fixture: Fixture): {status: number | null; output: string} {
+  const dir = path.join(root, '.test-output', 'fixtures', name);
+  rmSync(dir, {recursive: true, force: true});
+  mkdirSync(path.join(dir, 'docs'), {recursive: true});
+  mkdirSync(path.join(dir, 'src', 'pages'), {recursive: true});
+  symlinkSync(path.join(root, 'src', 'theme'), path.join(dir, 'src', 'theme'));
+  symlinkSync(path.join(root, 'src', 'css'), path.join(dir, 'src', 'css'));
+
+  const config = {
+    title: 'Fixture',
+    url: 'https://example.org',
+    baseUrl: '/',
+    onBrokenLinks: 'warn',
+    future: {v4: true, experimental_faster: true},
+    presets: [
+      [
+        'classic',
+        {
+          docs: {sidebarPath: './sidebars.ts'},
+          blog: false,
+          theme: {customCss: './src/css/custom.css'},
+        },
+      ],
+    ],
+    themeConfig: {
+      navbar: {title: 'Fixture', items: []},
+      ...fixture.themeConfig,
+    },
+  };
+  writeFileSync(path.join(dir, 'docusaurus.config.ts'), `export default ${JSON.stringify(config, null, 2)};\n`);
+  writeFileSync(
+    path.join(dir, 'sidebars.ts'),
+    `export default ${fixture.sidebars ?? "{docs: [{type: 'doc', id: 'intro'}]}"};\n`,
+  );
+  writeFileSync(path.join(dir, 'docs', 'intro.md'), '---\nid: intro\n---\n\n# Introduction\n\nA fixture page.\n');
+  writeFileSync(
+    path.join(dir, 'src', 'pages', 'index.tsx'),
+    "import Layout from '@theme/Layout';\nexport default function Home() {\n  return <Layout><main><p>Fixture home.</p></main></Layout>;\n}\n",
+  );
+  for (const [file, source] of Object.entries(fixture.pages ?? {})) {
+    writeFileSync(path.join(dir, 'src', 'pages', file), source);
+  }
+
+  const run = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build', dir, '--out-dir', path.join(dir, 'build')],
+    {encoding: 'utf8', env: {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'}, maxBuffer: 64 << 20},
+  );
+  return {status: run.status, output: `${run.stdout}\n${run.stderr}`};
+}
