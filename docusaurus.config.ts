@@ -101,6 +101,8 @@ const themeConfig = {
     respectPrefersColorScheme: true,
   },
   docs: {
+    // The version choice is kept in localStorage (spec sections 4 and 9).
+    versionPersistence: 'localStorage',
     sidebar: {
       hideable: false,
       autoCollapseCategories: false,

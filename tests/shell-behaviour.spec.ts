@@ -5,6 +5,7 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration, watchConsole} from './support/page';
+import {routes} from './support/routes';
 
 const themeChoice = (page: Page) => page.locator('html').getAttribute('data-theme-choice');
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
@@ -119,6 +120,27 @@ test.describe('announcement bar', () => {
     );
     await page.reload();
     await expect(page.getByText('NodeMod has been modernized')).toHaveCount(0);
+  });
+});
+
+test.describe('docs version choice', () => {
+  test('a stored choice is kept in localStorage while it names an existing version', async ({page}) => {
+    await page.goto('/docs/');
+    const key = 'docs-preferred-version-default';
+    await page.evaluate((k) => localStorage.setItem(k, 'current'), key);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe('current');
+    // The Documentation item still leads to the (only) version's docs.
+    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Documentation'})).toHaveAttribute(
+      'href',
+      '/docs/',
+    );
+    // A choice naming a version that no longer exists is dropped.
+    await page.evaluate((k) => localStorage.setItem(k, 'no-such-version'), key);
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
   });
 });
 
@@ -363,17 +385,26 @@ test.describe('slow connections', () => {
 });
 
 test.describe('without JavaScript', () => {
-  test('every non-API page shows its content from the static HTML', async ({browser}) => {
+  test('every page shows its content from the static HTML', async ({browser}) => {
+    test.setTimeout(90_000);
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
+    // Every non-API route, with its own heading, and pages of each API kind.
+    for (const route of routes) {
+      await page.goto(route.path);
+      await expect(page, route.path).toHaveTitle(route.title);
+      if (route.heading) await expect(page.getByRole('heading', {level: 1}), route.path).toHaveText(route.heading);
+      await expect(page.locator('#__docusaurus_skipToContent_fallback p').first(), route.path).toBeVisible();
+    }
     for (const [path, text] of [
       ['/', 'How it fits together'],
       ['/docs/installation', 'plugins.ini'],
       ['/docs/api/nodemod/Enumeration/FL', 'FL_ONGROUND'],
+      ['/docs/api/core/cmd/Class/default', 'register'],
       ['/blog/nodemod-modernized', 'Node.js v24.6.0'],
     ] as const) {
       await page.goto(path);
-      await expect(page.getByRole('main')).toContainText(text);
+      await expect(page.locator('#__docusaurus_skipToContent_fallback'), path).toContainText(text);
     }
     await context.close();
   });
