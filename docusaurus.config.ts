@@ -10,6 +10,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {corePackagePage, repositories} from './src/data/links';
 import {coreApi, nodemodApi} from './scripts/api-instances.mjs';
+import {chunkErrorNotice, malformedPathGuard} from './src/inline-scripts';
 
 // ---------------------------------------------------------------------------
 // Environment switches
@@ -210,16 +211,9 @@ const themeConfig = {
 // Head tags
 // ---------------------------------------------------------------------------
 
-/**
- * A URL whose path cannot be percent-decoded (for example `/docs/%E0%A4%A`)
- * makes the client router throw before React starts, which would leave a page
- * that never hydrates. This runs first and re-encodes such a path's `%` signs,
- * so the router sees an ordinary unknown path and renders the not-found page.
- */
-const malformedPathGuard = `(function(){try{decodeURI(location.pathname)}catch(e){history.replaceState(history.state,'',location.pathname.replace(/%/g,'%25')+location.search+location.hash)}})();`;
-
 const headTags = [
   {tagName: 'script', attributes: {}, innerHTML: malformedPathGuard},
+  {tagName: 'script', attributes: {}, innerHTML: chunkErrorNotice},
   {
     tagName: 'link',
     attributes: {rel: 'icon', type: 'image/png', sizes: '32x32', href: `${baseUrl}img/favicon-32.png`},

@@ -136,12 +136,28 @@ test('a next-route chunk that fails during preload logs a warning and reloads th
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Debugger');
 });
 
-test('when a page chunk cannot load at all, the server-rendered page stays readable', async ({page}) => {
-  await page.route('**/assets/js/*.js', (route) => route.abort('connectionrefused'));
+test('a page chunk that fails to load shows the error and a Retry button that works once it loads', async ({page}) => {
+  let failing = true;
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    if (failing && (await response.text()).includes('linux addons/nodemod/dlls/libnodemod.so')) {
+      return route.abort('connectionrefused');
+    }
+    return route.fulfill({response});
+  });
   await page.goto('/docs/installation');
+  const alert = page.getByRole('alert').filter({hasText: 'could not be loaded'});
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(/Loading chunk \S+ failed/);
+  // The server-rendered page stays readable behind the notice.
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
-  await expect(page.getByRole('main')).toContainText('plugins.ini');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+
+  failing = false;
+  await alert.getByRole('button', {name: 'Retry'}).click();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
+  await expect(page.getByRole('alert').filter({hasText: 'could not be loaded'})).toHaveCount(0);
 });
 
 test('a wrong base URL shows the "did not load properly" banner on the home path', async ({page}) => {
