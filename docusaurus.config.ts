@@ -7,6 +7,7 @@
  */
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {corePackagePage, repositories} from './src/data/links';
 import {coreApi, nodemodApi} from './scripts/api-instances.mjs';
@@ -86,6 +87,31 @@ const presetOptions = {
 // The two instances' options are in scripts/api-instances.mjs, shared with the
 // TypeDoc validation step of the tests; the options common to both are in
 // typedoc.json, which TypeDoc reads itself.
+
+// ---------------------------------------------------------------------------
+// Search: a local index built with the site, no outside service
+// ---------------------------------------------------------------------------
+
+const searchOptions = {
+  hashed: true,
+  language: ['en'],
+  indexDocs: true,
+  indexBlog: true,
+  indexPages: true,
+  docsRouteBasePath: '/docs',
+  blogRouteBasePath: '/blog',
+  // Every heading is a result of its own, so a member name lands on its anchor.
+  highlightSearchTermsOnTargetPage: true,
+  explicitSearchResultPath: true,
+  searchResultLimits: 8,
+  searchResultContextMaxLength: 60,
+  searchBarShortcut: true,
+  searchBarShortcutHint: true,
+  searchBarPosition: 'right',
+  // Code blocks are left out of the index: on API pages they repeat the member's
+  // signature under its heading, and leaving them out keeps the index small.
+  ignoreCssSelectors: ['.theme-doc-markdown pre', 'article .markdown pre'],
+} satisfies PluginOptions;
 
 // ---------------------------------------------------------------------------
 // Theme configuration
@@ -265,6 +291,7 @@ const config: Config = {
 
   headTags,
   presets: [['classic', presetOptions]],
+  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
   plugins: [
     ['docusaurus-plugin-typedoc', coreApi],
     ['docusaurus-plugin-typedoc', nodemodApi],

@@ -40,6 +40,9 @@ export const nodemodApi = {
   // Events and engine structures read better with a heading per member: the
   // function-typed event members then show their parameters with descriptions.
   interfacePropertiesFormat: 'list',
+  // Likewise enumeration members: a heading each, so search results and links
+  // can land on a member (`FL#onground`).
+  enumMembersFormat: 'list',
   readme: './api-src/nodemod/README.md',
   mergeReadme: true,
   sidebar: {autoConfiguration: true, pretty: true},

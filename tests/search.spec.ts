@@ -1,0 +1,171 @@
+/**
+ * Local search (@easyops-cn/docusaurus-search-local): an index built with the
+ * site, loaded only when the search box is used, that finds API members by our
+ * name and by their HLSDK / engine name, guides and the blog post, with no
+ * request outside the site.
+ */
+import {readFileSync, readdirSync} from 'node:fs';
+import {gzipSync} from 'node:zlib';
+import {expect, test, type Page} from '@playwright/test';
+import {baseURL} from '../playwright.config';
+import {waitForHydration} from './support/page';
+
+/** The navbar's search input (a combobox once its script has set it up). */
+const searchBox = (page: Page) => page.locator('nav.navbar').getByLabel('Search', {exact: true});
+const options = (page: Page) => page.getByRole('option');
+
+/** Types a query into the navbar search box and waits for the first result. */
+async function search(page: Page, query: string) {
+  const box = searchBox(page);
+  await box.click();
+  await box.fill('');
+  await box.pressSequentially(query, {delay: 15});
+  await expect(options(page).first()).toBeVisible({timeout: 15_000});
+}
+
+/** Blocks, and counts, every request that leaves the site's origin. */
+async function stayOnSite(page: Page) {
+  const outside: string[] = [];
+  await page.route('**/*', (route) => {
+    if (new URL(route.request().url()).origin === baseURL) return route.continue();
+    outside.push(route.request().url());
+    return route.abort('blockedbyclient');
+  });
+  return outside;
+}
+
+/** Query -> the page and anchor its first result must lead to. */
+const firstResults: [string, string][] = [
+  // Events, enumerations and their members, by our name and by the HLSDK's.
+  ['dllClientConnect', '/docs/api/nodemod/Interface/EventCallbacks#dllclientconnect'],
+  ['ONGROUND', '/docs/api/nodemod/Enumeration/FL#onground'],
+  ['FL_ONGROUND', '/docs/api/nodemod/Enumeration/FL#onground'],
+  ['SUPERCEDE', '/docs/api/nodemod/Enumeration/META_RES#supercede'],
+  ['MOVETYPE', '/docs/api/nodemod/Enumeration/MOVETYPE'],
+  // Engine and game library functions, by our name and by the engine's.
+  ['pfnPrecacheModel', '/docs/api/nodemod/Interface/Engine#precachemodel'],
+  ['pEntityOfEntIndex', '/docs/api/nodemod/Interface/Engine#pentityofentindex'],
+  ['pfnClientCommand', '/docs/api/nodemod/Interface/DLL#clientcommand'],
+  // Binding functions, structures and fields.
+  ['setMetaResult', '/docs/api/nodemod/Function/setMetaResult'],
+  ['Entvars', '/docs/api/nodemod/Interface/Entvars'],
+  ['TraceResult', '/docs/api/nodemod/Interface/TraceResult'],
+  ['netname', '/docs/api/nodemod/Interface/Entity#netname'],
+  // @nodemod/core methods and interfaces.
+  ['messageClient', '/docs/api/core/util/Class/default#messageclient'],
+  ['showHudText', '/docs/api/core/util/Class/default#showhudtext'],
+  ['CommandOptions', '/docs/api/core/cmd/Interface/CommandOptions'],
+  // Guides and the blog.
+  ['plugins.ini', '/docs/installation'],
+  ['inspector', '/docs/guides/debugger#open-the-inspector-from-your-plugin'],
+  ['quick start', '/docs/guides/quick-start'],
+  ['modernized', '/blog/nodemod-modernized'],
+];
+
+test.describe('search results', () => {
+  for (const [query, target] of firstResults) {
+    test(`"${query}" leads first to ${target}`, async ({page}) => {
+      const outside = await stayOnSite(page);
+      await page.goto('/');
+      await waitForHydration(page);
+      await search(page, query);
+      await searchBox(page).press('Enter');
+      const [path, hash] = target.split('#');
+      await expect(page).toHaveURL((url) => url.pathname === path && url.hash === (hash ? `#${hash}` : ''));
+      if (hash) await expect(page.locator(`[id="${hash}"]`)).toBeInViewport({timeout: 15_000});
+      expect(outside).toEqual([]);
+    });
+  }
+
+  test('a name both APIs use offers both, the engine function among the first two', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await search(page, 'precacheModel');
+    const top = (await options(page).allInnerTexts()).slice(0, 2).join('\n');
+    expect(top).toContain('@nodemod/core › resource');
+    expect(top).toContain('Interface: Engine');
+    await options(page).filter({hasText: 'Interface: Engine'}).first().click();
+    await expect(page).toHaveURL(/\/docs\/api\/nodemod\/Interface\/Engine\?.*#precachemodel$/);
+  });
+});
+
+test.describe('the search box', () => {
+  test('has an accessible name, a keyboard shortcut, and works from the keyboard alone', async ({page}) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    const box = searchBox(page);
+    await expect(box).toHaveAttribute('aria-label', 'Search');
+    await page.locator('main').click();
+    await page.keyboard.press('Control+k');
+    await expect(box).toBeFocused();
+    await page.keyboard.type('setMetaResult', {delay: 15});
+    await expect(options(page).first()).toBeVisible({timeout: 15_000});
+    // The first result is the active one, and Enter follows it.
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/api\/nodemod\/Function\/setMetaResult/);
+
+    // The arrow keys move through the results.
+    await page.keyboard.press('Control+k');
+    await expect(box).toBeFocused();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('Entvars', {delay: 15});
+    await expect(options(page).first()).toBeVisible({timeout: 15_000});
+    const active = () => box.getAttribute('aria-activedescendant');
+    const before = await active();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(active).not.toBe(before);
+    await expect(page.locator(`[id="${await active()}"]`)).toHaveAttribute('role', 'option');
+  });
+
+  test('the target page highlights the matches', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await search(page, 'dllClientConnect');
+    await searchBox(page).press('Enter');
+    await expect(page.locator('article mark', {hasText: /^dllClientConnect$/i}).first()).toBeVisible();
+  });
+
+  test('the results page lists every match', async ({page}) => {
+    const outside = await stayOnSite(page);
+    await page.goto('/search?q=inspector');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('inspector');
+    const results = page.locator('article h2 a, article h3 a');
+    await expect(results.first()).toBeVisible({timeout: 15_000});
+    expect(await results.count()).toBeGreaterThan(3);
+    await expect(page.locator('#__docusaurus_skipToContent_fallback')).toContainText('Debugger');
+    expect(outside).toEqual([]);
+  });
+});
+
+test.describe('the index', () => {
+  test('loads only when the search box is used, and its size is printed', async ({page}) => {
+    const outside = await stayOnSite(page);
+    const indexRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('search-index')) indexRequests.push(r.url());
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect(indexRequests, 'no index before the search box is used').toEqual([]);
+
+    const start = await page.evaluate(() => performance.now());
+    await search(page, 'dllClientConnect');
+    const elapsed = (await page.evaluate(() => performance.now())) - start;
+    expect(indexRequests).toHaveLength(1);
+
+    const files = readdirSync('build').filter((f) => f.startsWith('search-index') && f.endsWith('.json'));
+    const raw = files.reduce((n, f) => n + readFileSync(`build/${f}`).length, 0);
+    const gzip = files.reduce((n, f) => n + gzipSync(readFileSync(`build/${f}`), {level: 9}).length, 0);
+    console.log(
+      `search index: ${(raw / 1024).toFixed(0)} KiB raw, ${(gzip / 1024).toFixed(0)} KiB gzip; ` +
+        `first result on the home page ${elapsed.toFixed(0)} ms after focusing the box (index download included)`,
+    );
+    expect(raw).toBeGreaterThan(0);
+    // The budget for a phone: keep the compressed index under 1 MiB.
+    expect(gzip).toBeLessThan(1024 * 1024);
+    expect(outside).toEqual([]);
+  });
+});
