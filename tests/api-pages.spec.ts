@@ -51,11 +51,19 @@ test.describe('every API URL of the specification', () => {
 
 test.describe('spot checks of the reference', () => {
   test('FL lists ONGROUND with the value 512 and its HLSDK name', async ({page}) => {
-    await page.goto('/docs/api/nodemod/Enumeration/FL');
-    const row = page.getByRole('row').filter({has: page.locator('code', {hasText: /^ONGROUND$/})});
-    await expect(row).toHaveCount(1);
-    await expect(row.getByRole('cell').nth(1)).toHaveText('512');
-    await expect(row).toContainText('FL_ONGROUND');
+    await page.goto('/docs/api/nodemod/Enumeration/FL#onground');
+    const heading = page.locator('h3#onground');
+    await expect(heading).toHaveText(/^ONGROUND/);
+    await expect(heading).toBeInViewport();
+    await expect(page.locator('h3#onground + div pre, h3#onground ~ div pre').first()).toContainText('ONGROUND: 512');
+    await expect(page.locator('h3#onground ~ p').first()).toContainText('FL_ONGROUND');
+  });
+
+  test('the engine and game library methods show their C names in their headings', async ({page}) => {
+    await page.goto('/docs/api/nodemod/Interface/Engine#precachemodel');
+    await expect(page.locator('h3#precachemodel')).toHaveText(/^precacheModel\(\) · pfnPrecacheModel/);
+    await page.goto('/docs/api/nodemod/Interface/DLL#clientcommand');
+    await expect(page.locator('h3#clientcommand')).toHaveText(/^clientCommand\(\) · pfnClientCommand/);
   });
 
   test('Entity lists origin, inherited from Entvars', async ({page}) => {
