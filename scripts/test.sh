@@ -17,7 +17,7 @@ if [ ! -x /usr/bin/chromium ]; then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
 fi
-/usr/bin/chromium --version
+echo "chromium $(dpkg-query -W -f='${Version}' chromium 2>/dev/null || echo '(not from a Debian package)')"
 
 step "npm packages (from package-lock.json)"
 # `npm ci` refuses this lock: the registry here does not serve the other

@@ -123,9 +123,10 @@ test.describe('the search box', () => {
   test('the target page highlights the matches', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);
-    await search(page, 'dllClientConnect');
+    await search(page, 'inspector');
     await searchBox(page).press('Enter');
-    await expect(page.locator('article mark', {hasText: /^dllClientConnect$/i}).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/docs\/guides\/debugger\?_highlight=inspector/);
+    await expect(page.locator('article mark', {hasText: /^inspector$/i}).first()).toBeVisible({timeout: 15_000});
   });
 
   test('the results page lists every match', async ({page}) => {

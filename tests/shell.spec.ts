@@ -52,12 +52,18 @@ test.describe('navbar', () => {
     await expect(navbar).toHaveClass(/navbar--dark/);
     // hideOnScroll: scrolling down past the navbar hides it, scrolling up shows it.
     await page.setViewportSize({width: 1280, height: 400});
-    const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo({top}), y);
-    await scrollTo(150);
+    // Scroll in steps, as a reader does: the navbar compares each position with the last.
+    const scrollThrough = async (positions: number[]) => {
+      for (const top of positions) {
+        await page.evaluate((y) => window.scrollTo({top: y}), top);
+        await page.waitForTimeout(80);
+      }
+    };
+    await scrollThrough([50]);
     await expect(navbar).not.toHaveClass(/navbarHidden/);
-    await scrollTo(450);
+    await scrollThrough([150, 250, 350, 450]);
     await expect(navbar).toHaveClass(/navbarHidden/);
-    await scrollTo(300);
+    await scrollThrough([400, 350, 300]);
     await expect(navbar).not.toHaveClass(/navbarHidden/);
   });
 });
