@@ -116,6 +116,8 @@ test.describe('announcement bar', () => {
     await bar.getByRole('link', {name: 'what changed for plugin authors'}).click();
     await expect(page).toHaveURL(/\/blog\/nodemod-modernized$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('NodeMod modernized');
+    // The bar's link is plain HTML, so that was a full page load: wait for it to start.
+    await waitForHydration(page);
 
     await page.getByRole('button', {name: 'Close'}).click();
     await expect(page.getByText('NodeMod has been modernized')).toHaveCount(0);
