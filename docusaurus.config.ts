@@ -38,7 +38,6 @@ const docsOptions = {
   versions: {
     current: {label: 'Next'},
   },
-  editUrl: undefined,
 } satisfies Preset.Options['docs'];
 
 const blogOptions = {

@@ -45,9 +45,9 @@ function hasDescription(reflection) {
 
 async function validateInstance(instance) {
   // Docusaurus-only options are left out: this run emits nothing.
-  const {id, sidebar, out, plugin, ...options} = instance;
-  void sidebar;
-  void out;
+  const {id, plugin, ...options} = instance;
+  delete options.sidebar;
+  delete options.out;
   const messages = [];
   const app = await Application.bootstrapWithPlugins(
     {...options, plugin: plugin.map((p) => (p.startsWith('.') ? path.resolve(root, p) : p))},

@@ -6,7 +6,7 @@
 import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {apiRoutes, specCoreInterfaces} from './support/api-routes';
+import {apiRoutes, coreModules, specCoreInterfaces} from './support/api-routes';
 import {waitForHydration, watchConsole} from './support/page';
 
 const routes = apiRoutes();
@@ -130,7 +130,7 @@ test.describe('spot checks of the reference', () => {
   test('the API index presents both APIs and every core module', async ({page}) => {
     await page.goto('/docs/api/');
     const main = page.getByRole('main');
-    for (const module of ['cmd', 'cvar', 'entity', 'events', 'file', 'menu', 'msg', 'player', 'resource', 'sound', 'trace', 'util']) {
+    for (const module of coreModules) {
       await expect(main.getByRole('link', {name: module, exact: true}).first()).toHaveAttribute(
         'href',
         `/docs/api/core/${module}/`,
