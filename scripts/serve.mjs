@@ -9,6 +9,10 @@
  * - a path that cannot be decoded, or that would leave the build folder, gets the
  *   not-found page with status 400; an unsupported method gets 405.
  *
+ * Text files (HTML, JS, CSS, JSON, XML, SVG) are sent compressed when the client
+ * accepts it: brotli or gzip, from the build's precompressed `.br`/`.gz` copy
+ * when there is one, otherwise compressed once and kept in memory.
+ *
  * It never answers 5xx for a bad request: any unexpected failure while looking a
  * file up is treated as "not found".
  *
@@ -19,6 +23,7 @@ import {createReadStream} from 'node:fs';
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+import zlib from 'node:zlib';
 
 const {values} = parseArgs({
   options: {
@@ -92,6 +97,40 @@ function cacheControl(urlPath) {
   return urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.xsl', '.txt', '.svg', '.map']);
+// On-the-fly compression favours speed; `npm run build` writes the best copies.
+const encoders = {
+  br: (buf) => zlib.brotliCompressSync(buf, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 5}}),
+  gzip: (buf) => zlib.gzipSync(buf, {level: 6}),
+};
+/** file + encoding + mtime -> compressed bytes, for files without a precompressed copy. */
+const compressedCache = new Map();
+
+/** The encoding to send, from the client's Accept-Encoding: brotli first, then gzip. */
+function pickEncoding(req, file) {
+  if (!compressible.has(path.extname(file))) return null;
+  const accepted = String(req.headers['accept-encoding'] ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+    .map(([name]) => name.trim().toLowerCase());
+  return ['br', 'gzip'].find((enc) => accepted.includes(enc)) ?? null;
+}
+
+/** The body to send for `file` in `encoding`: the precompressed copy or a cached one. */
+async function compressedBody(file, encoding, mtimeMs) {
+  const sibling = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+  const precompressed = await stat(sibling).catch(() => null);
+  if (precompressed?.isFile() && precompressed.mtimeMs >= mtimeMs) return readFile(sibling);
+  const key = `${file}\0${encoding}\0${mtimeMs}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    body = encoders[encoding](await readFile(file));
+    compressedCache.set(key, body);
+  }
+  return body;
+}
+
 async function handle(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, {Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8'});
@@ -124,13 +163,20 @@ async function handle(req, res) {
 
   const file = await resolveFile(urlPath);
   if (!file) return sendNotFound(req, res, 404);
-  const {size} = await stat(file);
-  res.writeHead(200, {
+  const {size, mtimeMs} = await stat(file);
+  const headers = {
     'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
     'Content-Length': size,
     'Cache-Control': cacheControl(urlPath),
     'X-Content-Type-Options': 'nosniff',
-  });
+  };
+  const encoding = pickEncoding(req, file);
+  if (encoding) {
+    const body = await compressedBody(file, encoding, mtimeMs);
+    res.writeHead(200, {...headers, 'Content-Encoding': encoding, 'Content-Length': body.length, Vary: 'Accept-Encoding'});
+    return res.end(req.method === 'HEAD' ? undefined : body);
+  }
+  res.writeHead(200, compressible.has(path.extname(file)) ? {...headers, Vary: 'Accept-Encoding'} : headers);
   if (req.method === 'HEAD') return res.end();
   createReadStream(file).pipe(res);
 }

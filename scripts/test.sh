@@ -33,6 +33,7 @@ mkdir -p .test-output
 start=$(date +%s)
 npx docusaurus build 2>&1 | tee .test-output/build.log
 echo "build took $(( $(date +%s) - start )) s"
+node scripts/precompress.mjs
 
 step "Browser tests (Playwright, Debian Chromium)"
 npx playwright test "$@"

@@ -1,0 +1,234 @@
+#!/usr/bin/env node
+/**
+ * The benchmark (`npm run bench`): this site against the stock Docusaurus 3.8.1
+ * classic template, measured in one run on this machine.
+ *
+ * 1. Generates the classic template in a temporary folder with create-docusaurus
+ *    3.8.1 and installs it (never inside this repository).
+ * 2. Cold production builds, alternating template and site, `--runs` times each
+ *    (caches cleared before each); reports the median.
+ * 3. Serves both builds with scripts/serve.mjs, both precompressed the same way
+ *    (scripts/precompress.mjs), and measures the JavaScript and CSS that a home
+ *    page and a docs page load before `load`, in bytes on the wire.
+ * 4. Lighthouse (mobile, its default simulated throttling) with Debian's
+ *    Chromium, `--runs` times per page; reports the median of each score.
+ * 5. Prints the figures side by side and writes them to BENCHMARKS.md.
+ *
+ * Usage: node scripts/bench.mjs [--runs 3] [--no-write]
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {fileURLToPath} from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {chromiumArgs, launchChromium, measurePage} from './page-weight.mjs';
+
+const {values} = parseArgs({
+  options: {
+    runs: {type: 'string', default: '3'},
+    write: {type: 'boolean', default: true},
+    'keep-temp': {type: 'boolean', default: false},
+  },
+  allowNegative: true,
+});
+const runs = Number(values.runs);
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DOCUSAURUS = '3.8.1';
+
+const log = (...args) => console.error('[bench]', ...args);
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+function run(cmd, args, cwd, env = {}) {
+  const r = spawnSync(cmd, args, {cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', env: {...process.env, ...env}, maxBuffer: 256 << 20});
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed in ${cwd} (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
+  return r.stdout;
+}
+
+// ---------------------------------------------------------------------------
+// 1. The template
+// ---------------------------------------------------------------------------
+
+const temp = mkdtempSync(path.join(os.tmpdir(), 'nodemod-bench-'));
+const template = path.join(temp, 'classic');
+log(`generating the Docusaurus ${DOCUSAURUS} classic template in ${temp}`);
+run('npx', ['--yes', `create-docusaurus@${DOCUSAURUS}`, 'classic', 'classic', '--skip-install', '--package-manager', 'npm'], temp);
+{
+  // The same two adjustments this site needs to build with today's packages:
+  // exact Docusaurus versions and webpackbar 7 (3.8.1's ProgressPlugin options
+  // are rejected by the current webpack otherwise).
+  const file = path.join(template, 'package.json');
+  const pkg = JSON.parse(readFileSync(file, 'utf8'));
+  for (const deps of [pkg.dependencies, pkg.devDependencies]) {
+    for (const name of Object.keys(deps ?? {})) if (name.startsWith('@docusaurus/')) deps[name] = DOCUSAURUS;
+  }
+  pkg.overrides = {webpackbar: '^7.0.0'};
+  writeFileSync(file, JSON.stringify(pkg, null, 2));
+}
+log('installing the template');
+run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], template);
+
+// ---------------------------------------------------------------------------
+// 2. Cold builds
+// ---------------------------------------------------------------------------
+
+const sites = {
+  template: {dir: template, label: `Docusaurus ${DOCUSAURUS} classic template`},
+  site: {dir: repo, label: 'NodeMod site'},
+};
+const buildTimes = {template: [], site: []};
+for (let i = 0; i < runs; i++) {
+  for (const name of ['template', 'site']) {
+    const {dir} = sites[name];
+    run('npx', ['docusaurus', 'clear'], dir);
+    const started = process.hrtime.bigint();
+    run('npx', ['docusaurus', 'build'], dir);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    buildTimes[name].push(seconds);
+    log(`cold build ${i + 1}/${runs}, ${name}: ${seconds.toFixed(1)} s`);
+  }
+}
+for (const {dir} of Object.values(sites)) run('node', [path.join(repo, 'scripts/precompress.mjs'), '--dir', path.join(dir, 'build')], repo);
+
+// ---------------------------------------------------------------------------
+// 3. Serving and first-load weight
+// ---------------------------------------------------------------------------
+
+async function serve(dir, port) {
+  const child = spawn('node', [path.join(repo, 'scripts/serve.mjs'), '--dir', path.join(dir, 'build'), '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`server for ${dir} exited (${code})`)));
+  });
+  return child;
+}
+sites.template.origin = 'http://localhost:4301';
+sites.site.origin = 'http://localhost:4302';
+const servers = [await serve(template, 4301), await serve(repo, 4302)];
+
+const pages = {
+  template: {home: '/', doc: '/docs/intro', post: '/blog/welcome'},
+  site: {home: '/', doc: '/docs/installation', guide: '/docs/guides/quick-start', api: '/docs/api/nodemod/Interface/Entvars', post: '/blog/nodemod-modernized'},
+};
+
+const weights = {template: {}, site: {}};
+const browser = await launchChromium();
+try {
+  for (const name of ['template', 'site']) {
+    for (const kind of ['home', 'doc']) {
+      weights[name][kind] = await measurePage(browser, sites[name].origin + pages[name][kind]);
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+// ---------------------------------------------------------------------------
+// 4. Lighthouse
+// ---------------------------------------------------------------------------
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const lighthouseRuns = {template: {}, site: {}};
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', ...chromiumArgs],
+});
+try {
+  for (let i = 0; i < runs; i++) {
+    for (const name of ['template', 'site']) {
+      for (const [kind, pagePath] of Object.entries(pages[name])) {
+        if (kind === 'doc' && name === 'site') continue; // the guide stands for it
+        const result = await lighthouse(sites[name].origin + pagePath, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: categories,
+        });
+        const scores = Object.fromEntries(categories.map((c) => [c, Math.round(100 * (result.lhr.categories[c].score ?? 0))]));
+        const failed = Object.values(result.lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id);
+        (lighthouseRuns[name][kind] ??= []).push({scores, failed, lcp: result.lhr.audits['largest-contentful-paint'].numericValue, tbt: result.lhr.audits['total-blocking-time'].numericValue});
+        log(`lighthouse ${i + 1}/${runs}, ${name} ${kind}: ${JSON.stringify(scores)}${failed.length ? ` (failed: ${failed.join(', ')})` : ''}`);
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  for (const s of servers) s.kill();
+}
+
+// ---------------------------------------------------------------------------
+// 5. Report
+// ---------------------------------------------------------------------------
+
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const lhMedian = (name, kind) => {
+  const list = lighthouseRuns[name][kind];
+  return {
+    ...Object.fromEntries(categories.map((c) => [c, median(list.map((r) => r.scores[c]))])),
+    lcp: median(list.map((r) => r.lcp)),
+    tbt: median(list.map((r) => r.tbt)),
+    failed: [...new Set(list.flatMap((r) => r.failed))],
+  };
+};
+
+const today = new Date().toISOString().slice(0, 10);
+const lines = [];
+lines.push('# Benchmarks', '');
+lines.push(
+  `Figures from one run of \`npm run bench\` (\`node scripts/bench.mjs --runs ${runs}\`) on ${today}, on a machine with ${os.cpus().length} cores ` +
+    `(${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB of memory, Node.js ${process.version}. ` +
+    `The template is the Docusaurus ${DOCUSAURUS} classic template, generated with create-docusaurus in a temporary folder. ` +
+    'Both builds are precompressed by scripts/precompress.mjs and served by scripts/serve.mjs on loopback. ' +
+    'Lighthouse runs its default mobile profile (simulated throttling) in Debian\'s Chromium. Re-run the command to measure again.',
+  '',
+);
+lines.push('## Cold production build', '');
+lines.push(`\`docusaurus clear\` then \`docusaurus build\`, alternating, ${runs} times each; median.`, '');
+lines.push('| | median | runs |', '| --- | ---: | --- |');
+for (const name of ['template', 'site']) {
+  lines.push(`| ${sites[name].label} | ${median(buildTimes[name]).toFixed(1)} s | ${buildTimes[name].map((t) => t.toFixed(1)).join(', ')} s |`);
+}
+lines.push('', `The site's build includes TypeDoc (two runs) and its ${'142'}+ API pages; it uses Docusaurus Faster (\`future.experimental_faster\`), the template its default webpack bundler.`, '');
+lines.push('## First-load JavaScript and CSS', '');
+lines.push('Bytes on the wire before the `load` event, empty cache.', '');
+lines.push('| page | template JS | site JS | site / template | template CSS | site CSS |', '| --- | ---: | ---: | ---: | ---: | ---: |');
+for (const kind of ['home', 'doc']) {
+  const t = weights.template[kind];
+  const s = weights.site[kind];
+  lines.push(
+    `| ${kind} (\`${pages.template[kind]}\` / \`${pages.site[kind]}\`) | ${kib(t.js.wire)} | ${kib(s.js.wire)} | ${(s.js.wire / t.js.wire).toFixed(2)}x | ${kib(t.css.wire)} | ${kib(s.css.wire)} |`,
+  );
+}
+lines.push('', '## Lighthouse (mobile), median of ' + runs, '');
+lines.push('| page | performance | accessibility | best practices | SEO | LCP | TBT |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const name of ['template', 'site']) {
+  for (const kind of Object.keys(lighthouseRuns[name])) {
+    const m = lhMedian(name, kind);
+    lines.push(
+      `| ${name === 'site' ? 'site' : 'template'} ${kind} \`${pages[name][kind]}\` | ${m.performance} | ${m.accessibility} | ${m['best-practices']} | ${m.seo} | ${(m.lcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms |`,
+    );
+  }
+}
+const failures = [];
+for (const name of ['template', 'site']) {
+  for (const kind of Object.keys(lighthouseRuns[name])) {
+    const {failed} = lhMedian(name, kind);
+    if (failed.length) failures.push(`- ${name} ${kind}: ${failed.join(', ')}`);
+  }
+}
+if (failures.length) lines.push('', 'Pass/fail audits that failed in at least one run:', '', ...failures);
+lines.push('');
+
+const report = lines.join('\n');
+console.log(report);
+if (values.write) writeFileSync(path.join(repo, 'BENCHMARKS.md'), report);
+if (!values['keep-temp']) rmSync(temp, {recursive: true, force: true});

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+/**
+ * Crawls the served site with linkinator, an independent link checker, from the
+ * home page and the sitemap's pages, following every internal link and checking
+ * that each `#fragment` names an element of its target page. Links that leave
+ * the site are counted but not fetched: the checks run without a network.
+ *
+ * Usage: node scripts/check-links.mjs --url http://127.0.0.1:3000 [--dir build] [--json]
+ * Exit code 0 when nothing is broken, 1 otherwise.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {LinkChecker, LinkState} from 'linkinator';
+
+const {values} = parseArgs({
+  options: {
+    url: {type: 'string'},
+    dir: {type: 'string', default: 'build'},
+    json: {type: 'boolean', default: false},
+  },
+});
+if (!values.url) {
+  console.error('usage: node scripts/check-links.mjs --url <served site> [--dir build] [--json]');
+  process.exit(2);
+}
+const origin = new URL(values.url).origin;
+
+// Start from every page of the sitemap as well as the home page, so a page that
+// nothing links to is still checked. Sitemap URLs carry the production host.
+const sitemap = readFileSync(path.join(values.dir, 'sitemap.xml'), 'utf8');
+const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc));
+const starts = [`${origin}/`, ...locs.map((u) => origin + u.pathname)];
+// Canonical and alternate links name the production host; they are checked
+// against the served copy of the same page.
+const production = locs[0]?.origin;
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const external = new Set();
+const checker = new LinkChecker();
+const result = await checker.check({
+  path: starts,
+  recurse: true,
+  checkFragments: true,
+  concurrency: 20,
+  timeout: 20_000,
+  redirects: 'allow',
+  urlRewriteExpressions: production ? [{pattern: new RegExp(`^${escape(production)}(?=/|$)`), replacement: origin}] : [],
+  linksToSkip: async (link) => {
+    if (new URL(link, origin).origin === origin) return false;
+    external.add(link);
+    return true;
+  },
+});
+
+// A broken fragment is reported once per page that links to it, without the
+// page: keep one entry per URL.
+const seen = new Set();
+const broken = result.links
+  .filter((l) => l.state === LinkState.BROKEN && !seen.has(l.url) && seen.add(l.url))
+  .map((l) => ({
+    url: l.url,
+    status: l.status,
+    parent: l.parent,
+    details: (l.failureDetails ?? []).map((d) => (d instanceof Error ? d.message : `HTTP ${d.status}`)),
+  }));
+const checked = result.links.filter((l) => l.state === LinkState.OK).length;
+// linkinator keeps the fragments it validated per target page.
+const fragments = [...(checker.fragmentsToCheck?.values() ?? [])].reduce((n, set) => n + set.size, 0);
+
+if (values.json) {
+  console.log(JSON.stringify({checked, fragments, external: [...external].sort(), broken}));
+} else {
+  for (const b of broken) console.log(`BROKEN ${b.url} (${b.status ?? 'no status'}) on ${b.parent}: ${b.details.join('; ')}`);
+  console.log(`${checked} links OK, ${fragments} fragments checked, ${external.size} external links not fetched, ${broken.length} broken`);
+}
+process.exit(broken.length ? 1 : 0);

@@ -1,0 +1,178 @@
+/**
+ * Quality gates over every page of the built sitemap plus the not-found page:
+ *
+ * - accessibility: axe (WCAG 2.2 A and AA, and the heading best practices) finds
+ *   nothing, in dark mode on every page and in light mode on one page of each kind;
+ * - privacy: no page makes a request outside the site's origin;
+ * - console: no page logs an error, an uncaught exception or a hydration warning.
+ *
+ * Pages are split into a few groups; each group reuses one browser page, so the
+ * whole sweep costs one navigation and one axe run per page.
+ */
+import {statSync} from 'node:fs';
+import {join} from 'node:path';
+import {expect, test, type BrowserContext, type Page} from '@playwright/test';
+import {axeRulesRun, axeViolations, headingRules} from './support/axe';
+import {waitForHydration} from './support/page';
+import {notFoundPath, sitemapPaths} from './support/sitemap';
+
+const pages = [...sitemapPaths(), notFoundPath];
+
+/** One page of each kind, checked again in light mode. */
+const oneOfEachKind = {
+  home: '/',
+  doc: '/docs/installation',
+  'doc index': '/docs/examples/',
+  'API member': '/docs/api/nodemod/Interface/Entvars',
+  'API module': '/docs/api/core/player/',
+  'API index': '/docs/api/',
+  'blog list': '/blog',
+  post: '/blog/nodemod-modernized',
+  tag: '/blog/tags/release',
+  'tags list': '/blog/tags',
+  author: '/blog/authors/nodemod-team',
+  'authors list': '/blog/authors',
+  archive: '/blog/archive',
+  search: '/search',
+  'not found': notFoundPath,
+};
+
+type Findings = {accessibility: string[]; thirdParty: string[]; console: string[]};
+
+/**
+ * Opens a browser context in the given colour scheme that blocks, and records,
+ * every request leaving the site's origin.
+ */
+async function openContext(
+  browser: import('@playwright/test').Browser,
+  baseURL: string,
+  colorScheme: 'dark' | 'light',
+  thirdParty: string[],
+): Promise<{context: BrowserContext; page: Page}> {
+  const origin = new URL(baseURL).origin;
+  const context = await browser.newContext({baseURL, colorScheme});
+  await context.route(
+    (url) => /^(https?|wss?):$/.test(url.protocol) && url.origin !== origin,
+    async (route) => {
+      thirdParty.push(route.request().url());
+      await route.abort('blockedbyclient');
+    },
+  );
+  return {context, page: await context.newPage()};
+}
+
+/** Loads one page and runs every check on it, adding what fails to `findings`. */
+async function checkPage(page: Page, path: string, mode: 'dark' | 'light', findings: Findings) {
+  const logged: string[] = [];
+  const onConsole = (msg: import('@playwright/test').ConsoleMessage) => {
+    const text = msg.text();
+    // Chromium logs a document answered with 404 as a failed load; that status
+    // is the not-found page's job, so only that one line is let through.
+    if (path === notFoundPath && /status of 404/.test(text) && msg.location().url.endsWith(path)) return;
+    if (msg.type() === 'error' || /hydrat/i.test(text)) logged.push(`${msg.type()}: ${text}`);
+  };
+  const onError = (err: Error) => logged.push(`uncaught: ${err.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  try {
+    const response = await page.goto(path, {waitUntil: 'load'});
+    expect(response?.status(), path).toBe(path === notFoundPath ? 404 : 200);
+    await waitForHydration(page);
+    await expect(page.locator('html'), `${path} in ${mode} mode`).toHaveAttribute('data-theme', mode);
+    for (const v of await axeViolations(page)) findings.accessibility.push(`${path} [${mode}] ${v}`);
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+  }
+  for (const line of logged) findings.console.push(`${path}: ${line}`);
+}
+
+function expectClean(findings: Findings) {
+  expect(findings.accessibility, 'axe violations').toEqual([]);
+  expect(findings.thirdParty, 'requests outside the site').toEqual([]);
+  expect(findings.console, 'console errors and hydration warnings').toEqual([]);
+}
+
+test('axe runs the WCAG 2.2 AA rules and the heading rules', async ({page}) => {
+  await page.goto('/docs/installation');
+  await waitForHydration(page);
+  const ran = await axeRulesRun(page);
+  // The heading rules come on top of the tags; target-size is WCAG 2.2 (2.5.8),
+  // link-in-text-block and color-contrast are 2.0 (1.4.1, 1.4.3).
+  for (const rule of [...headingRules, 'color-contrast', 'target-size', 'link-in-text-block']) {
+    expect(ran, `axe ran ${rule}`).toContain(rule);
+  }
+  // Other best-practice rules stay out of the gate.
+  expect(ran).not.toContain('region');
+});
+
+test('the checks catch what they look for on a page made faulty', async ({page}) => {
+  await page.goto('/docs/installation');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    // After the page's own h1 and h2s, an h5 skips two levels.
+    document.querySelector('article h1')!.insertAdjacentHTML(
+      'afterend',
+      '<h5>Skipped levels</h5><img src="/img/logo.svg"><p style="color:#777;background:#888">faint text</p>',
+    );
+  });
+  const found = (await axeViolations(page)).map((v) => v.split(' ')[0]);
+  expect(found).toEqual(expect.arrayContaining(['heading-order', 'image-alt', 'color-contrast']));
+});
+
+/** Size of a page's HTML in the build: axe's time grows with it. */
+function htmlSize(path: string): number {
+  const candidates =
+    path === notFoundPath ? ['404.html'] : [`${path}/index.html`, `${path}.html`, `${path}index.html`];
+  for (const file of candidates) {
+    try {
+      return statSync(join('build', file)).size;
+    } catch {
+      // try the next form
+    }
+  }
+  return 0;
+}
+
+// Groups of about equal work: pages dealt largest first, each to the group with
+// the least so far. The test runner hands groups to its workers as they free up.
+const groups = 10;
+const shares = Array.from({length: groups}, () => ({size: 0, paths: [] as string[]}));
+for (const path of [...pages].sort((a, b) => htmlSize(b) - htmlSize(a))) {
+  const lightest = shares.reduce((min, g) => (g.size < min.size ? g : min));
+  lightest.size += htmlSize(path);
+  lightest.paths.push(path);
+}
+
+for (let g = 0; g < groups; g++) {
+  const share = shares[g].paths;
+  test(`dark mode, every page (group ${g + 1} of ${groups}, ${share.length} pages): axe, requests, console`, async ({
+    browser,
+    baseURL,
+  }) => {
+    // About 20 s a page, plus 5 min per MB of HTML for axe on the largest pages.
+    const bytes = share.reduce((n, path) => n + htmlSize(path), 0);
+    test.setTimeout(60_000 + share.length * 20_000 + (bytes / 1e6) * 300_000);
+    const findings: Findings = {accessibility: [], thirdParty: [], console: []};
+    const {context, page} = await openContext(browser, baseURL!, 'dark', findings.thirdParty);
+    try {
+      for (const path of share) await checkPage(page, path, 'dark', findings);
+    } finally {
+      await context.close();
+    }
+    expectClean(findings);
+  });
+}
+
+test('light mode, one page of each kind: axe, requests, console', async ({browser, baseURL}) => {
+  test.setTimeout(Object.keys(oneOfEachKind).length * 15_000);
+  for (const path of Object.values(oneOfEachKind)) expect(pages, 'a page of the sitemap').toContain(path);
+  const findings: Findings = {accessibility: [], thirdParty: [], console: []};
+  const {context, page} = await openContext(browser, baseURL!, 'light', findings.thirdParty);
+  try {
+    for (const path of Object.values(oneOfEachKind)) await checkPage(page, path, 'light', findings);
+  } finally {
+    await context.close();
+  }
+  expectClean(findings);
+});

@@ -1,0 +1,38 @@
+/**
+ * Weight budget: the JavaScript and CSS that the home page, a guide and an API
+ * page load before their `load` event, in bytes as the server sends them
+ * (compressed), stay within `weight-budget.json`. The figures are printed so a
+ * change in weight shows in every test run, not only when it breaks the budget.
+ */
+import {readFileSync} from 'node:fs';
+import {expect, test} from '@playwright/test';
+import {runJson} from './support/run-node';
+
+type Budget = {$comment: string; pages: Record<string, {js: number; css: number}>};
+type Totals = {files: number; wire: number; decoded: number};
+type Weight = {path: string; js: Totals; css: Totals; encodings: string[]};
+
+const budget = JSON.parse(readFileSync('weight-budget.json', 'utf8')) as Budget;
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+test('first-load JavaScript and CSS stay within weight-budget.json', ({baseURL}) => {
+  test.setTimeout(120_000);
+  const paths = Object.keys(budget.pages);
+  expect(paths.length).toBeGreaterThanOrEqual(3);
+  const {status, output} = runJson<Weight[]>('scripts/page-weight.mjs', ['--url', baseURL!, ...paths]);
+  expect(status).toBe(0);
+  expect(output.map((w) => w.path)).toEqual(paths);
+  for (const w of output) {
+    const limit = budget.pages[w.path];
+    console.log(
+      `${w.path}: JS ${kib(w.js.wire)} of ${kib(limit.js)} (${w.js.files} files, ${kib(w.js.decoded)} decoded), ` +
+        `CSS ${kib(w.css.wire)} of ${kib(limit.css)} (${w.css.files} files), sent as ${w.encodings.join('/')}`,
+    );
+    // Something was measured, and it came compressed.
+    expect(w.js.files, w.path).toBeGreaterThan(0);
+    expect(w.css.files, w.path).toBeGreaterThan(0);
+    expect(w.js.wire, `${w.path}: JS is sent compressed`).toBeLessThan(w.js.decoded / 2);
+    expect(w.js.wire, `${w.path}: JS bytes on the wire`).toBeLessThanOrEqual(limit.js);
+    expect(w.css.wire, `${w.path}: CSS bytes on the wire`).toBeLessThanOrEqual(limit.css);
+  }
+});
