@@ -57,7 +57,7 @@ function run(cmd, args, cwd, env = {}) {
 const temp = mkdtempSync(path.join(os.tmpdir(), 'nodemod-bench-'));
 const template = path.join(temp, 'classic');
 log(`generating the Docusaurus ${DOCUSAURUS} classic template in ${temp}`);
-run('npx', ['--yes', `create-docusaurus@${DOCUSAURUS}`, 'classic', 'classic', '--skip-install', '--package-manager', 'npm'], temp);
+run('npx', ['--yes', `create-docusaurus@${DOCUSAURUS}`, 'classic', 'classic', '--skip-install', '--package-manager', 'npm', '--javascript'], temp);
 {
   // The same two adjustments this site needs to build with today's packages:
   // exact Docusaurus versions and webpackbar 7 (3.8.1's ProgressPlugin options

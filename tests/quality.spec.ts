@@ -22,6 +22,7 @@ const pages = [...sitemapPaths(), notFoundPath];
 const oneOfEachKind = {
   home: '/',
   doc: '/docs/installation',
+  'guide (highlighted code lines)': '/docs/guides/quick-start',
   'doc index': '/docs/examples/',
   'API member': '/docs/api/nodemod/Interface/Entvars',
   'API module': '/docs/api/core/player/',

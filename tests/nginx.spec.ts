@@ -1,0 +1,283 @@
+/**
+ * The production serving setup: the site's nginx configuration (deploy/nginx/),
+ * started on loopback by scripts/serve-nginx.mjs over the build, checked on real
+ * responses: clean URLs and redirects, the not-found page, refusals of malformed
+ * requests, caching, precompressed files, security headers (with a CSP built
+ * from the build's inline scripts), every page in Chromium under that CSP,
+ * 1,000 hostile paths, and a short load run against nginx and `docusaurus serve`.
+ */
+import {execFileSync, type ChildProcess} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {join} from 'node:path';
+import {expect, test} from '@playwright/test';
+import {waitForHydration} from './support/page';
+import {rawGet, rawRequest, startServer, stopServer} from './support/servers';
+import {notFoundPath, sitemapPaths} from './support/sitemap';
+
+test.describe.configure({mode: 'serial'});
+
+let nginx: ChildProcess | undefined;
+let port = 0;
+const origin = () => `http://127.0.0.1:${port}`;
+
+test.beforeAll(async () => {
+  port = 4500 + test.info().workerIndex;
+  nginx = await startServer(process.execPath, ['scripts/serve-nginx.mjs', '--dir', 'build', '--port', String(port)], /with nginx at/);
+});
+
+test.afterAll(async () => {
+  await stopServer(nginx);
+});
+
+const mainScript = readdirSync('build/assets/js').find((f) => /^main\.[0-9a-f]+\.js$/.test(f))!;
+const notFoundTitle = '<title>Page Not Found | NodeMod</title>';
+
+test('clean URLs serve their page', async () => {
+  for (const [path, title] of [
+    ['/', 'Node.js plugins for Half-Life servers | NodeMod'],
+    ['/docs/installation', 'Installation | NodeMod'],
+    ['/docs/', 'What is NodeMod? | NodeMod'],
+    ['/docs/api/nodemod/Interface/Engine', 'Interface: Engine'],
+    ['/blog/nodemod-modernized', 'NodeMod modernized | NodeMod'],
+  ]) {
+    const res = await rawGet(origin() + path);
+    expect(res.status, path).toBe(200);
+    expect(res.headers['content-type'], path).toMatch(/^text\/html; charset=utf-8/);
+    expect(res.body.toString(), path).toContain(title);
+  }
+});
+
+test('.html and /index.html addresses redirect permanently to the clean URL', async () => {
+  for (const [from, to] of [
+    ['/docs/installation.html', '/docs/installation'],
+    ['/docs/installation/index.html', '/docs/installation'],
+    ['/index.html', '/'],
+    ['/blog/index.html?page=2', '/blog?page=2'],
+    ['/blog/nodemod-modernized.html?x=1&y=2', '/blog/nodemod-modernized?x=1&y=2'],
+  ]) {
+    const res = await rawGet(origin() + from);
+    expect(res.status, from).toBe(301);
+    expect(new URL(res.headers.location!, origin()).pathname + new URL(res.headers.location!, origin()).search, from).toBe(to);
+  }
+});
+
+test('unknown paths get the not-found page with 404', async () => {
+  for (const path of [notFoundPath, '/nope', '/docs/api/nodemod/Interface/NoSuchThing', '/assets/js/missing.js', '/404', '/404.html', '/assets/', '/img/']) {
+    const res = await rawGet(origin() + path);
+    expect(res.status, path).toBe(404);
+    expect(res.body.toString(), path).toContain(notFoundTitle);
+    expect(res.headers['content-security-policy'], path).toBeTruthy();
+  }
+});
+
+test('malformed requests get 4xx, never 5xx', async () => {
+  const cases: [string, number[]][] = [
+    ['GET /%zz HTTP/1.1', [400]],
+    ['GET /docs/%E0%A4%A HTTP/1.1', [400, 404]],
+    ['GET /docs/../docs/installation HTTP/1.1', [400]],
+    ['GET /docs/%2e%2e/installation HTTP/1.1', [400]],
+    ['GET /../../etc/passwd HTTP/1.1', [400]],
+    ['GET /docs/installation%00.html HTTP/1.1', [400, 404]],
+    [`GET /${'a'.repeat(10_000)} HTTP/1.1`, [400, 414]],
+    ['POST / HTTP/1.1', [405]],
+    ['DELETE /docs/installation HTTP/1.1', [405]],
+    ['FOO / HTTP/1.1', [400, 405]],
+    ['TRACE / HTTP/1.1', [405]],
+  ];
+  for (const [line, expected] of cases) {
+    const status = await rawRequest(port, line);
+    expect(expected, `${line.slice(0, 60)} answered ${status}`).toContain(status);
+  }
+  // The not-found page comes with a 400 as well.
+  const res = await rawGet(`${origin()}/docs/%2e%2e/x`);
+  expect(res.status).toBe(400);
+  expect(res.body.toString()).toContain(notFoundTitle);
+});
+
+test('hashed assets are cached for a year, pages revalidate', async () => {
+  const asset = await rawGet(`${origin()}/assets/js/${mainScript}`);
+  expect(asset.status).toBe(200);
+  expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  for (const path of ['/', '/docs/installation', '/img/logo.svg', '/sitemap.xml', notFoundPath]) {
+    const res = await rawGet(origin() + path);
+    expect(res.headers['cache-control'], path).toBe('no-cache');
+  }
+  const page = await rawGet(`${origin()}/docs/installation`);
+  expect(page.headers.etag).toBeTruthy();
+  const again = await rawGet(`${origin()}/docs/installation`, {'If-None-Match': page.headers.etag as string});
+  expect(again.status).toBe(304);
+});
+
+test('precompressed brotli and gzip files are sent as they are, the plain file otherwise', async () => {
+  const file = `build/assets/js/${mainScript}`;
+  const sizes = {plain: statSync(file).size, br: statSync(`${file}.br`).size, gzip: statSync(`${file}.gz`).size};
+  const url = `${origin()}/assets/js/${mainScript}`;
+  const br = await rawGet(url, {'Accept-Encoding': 'gzip, br'});
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.body.length).toBe(sizes.br);
+  expect(br.body.equals(readFileSync(`${file}.br`))).toBe(true);
+  const gz = await rawGet(url, {'Accept-Encoding': 'gzip'});
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(gz.body.equals(readFileSync(`${file}.gz`))).toBe(true);
+  const plain = await rawGet(url, {'Accept-Encoding': 'identity'});
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.length).toBe(sizes.plain);
+  for (const res of [br, gz, plain]) expect(res.headers['content-type']).toMatch(/javascript/);
+  // Pages too: the HTML has its own precompressed copies.
+  const html = await rawGet(`${origin()}/docs/installation`, {'Accept-Encoding': 'br'});
+  expect(html.headers['content-encoding']).toBe('br');
+  expect(html.body.equals(readFileSync('build/docs/installation/index.html.br'))).toBe(true);
+  console.log(
+    `${mainScript}: ${(sizes.plain / 1024).toFixed(1)} KiB plain, ${(sizes.gzip / 1024).toFixed(1)} KiB gzip, ` +
+      `${(sizes.br / 1024).toFixed(1)} KiB brotli`,
+  );
+});
+
+/** Every executable inline script of the built HTML, hashed as CSP expects. */
+function inlineScriptHashes(): Set<string> {
+  const hashes = new Set<string>();
+  for (const file of readdirSync('build', {recursive: true}) as string[]) {
+    if (!file.endsWith('.html')) continue;
+    const html = readFileSync(join('build', file), 'utf8');
+    for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\ssrc=/.test(attrs) || /type=["']?application\/ld\+json/.test(attrs)) continue;
+      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+  }
+  return hashes;
+}
+
+test('security headers, and a CSP that allows exactly the build\'s inline scripts', async () => {
+  const hashes = inlineScriptHashes();
+  expect(hashes.size).toBeGreaterThanOrEqual(3);
+  for (const path of ['/', '/docs/installation', `/assets/js/${mainScript}`, notFoundPath]) {
+    const {headers} = await rawGet(origin() + path);
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    const csp = String(headers['content-security-policy']);
+    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...v]) => [name, v]));
+    expect(directives.get('frame-ancestors'), path).toEqual(["'none'"]);
+    expect(directives.get('default-src'), path).toEqual(["'self'"]);
+    expect(directives.get('object-src'), path).toEqual(["'none'"]);
+    const scriptSrc = directives.get('script-src')!;
+    expect(scriptSrc, path).not.toContain("'unsafe-inline'");
+    expect(scriptSrc, path).not.toContain("'unsafe-eval'");
+    expect(new Set(scriptSrc.filter((s) => s.startsWith("'sha256-")))).toEqual(hashes);
+  }
+});
+
+test('every page renders and hydrates in Chromium under the CSP, with no violation', async ({browser}) => {
+  test.setTimeout(600_000);
+  const context = await browser.newContext({colorScheme: 'dark'});
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as {cspViolations: string[]}).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+    );
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !/status of 404/.test(msg.text())) problems.push(`${page.url()}: ${msg.text()}`);
+  });
+  const paths = [...sitemapPaths(), notFoundPath];
+  for (const path of paths) {
+    const response = await page.goto(origin() + path, {waitUntil: 'load'});
+    expect(response?.status(), path).toBe(path === notFoundPath ? 404 : 200);
+    expect(response?.headers()['content-security-policy'], path).toBeTruthy();
+    await waitForHydration(page);
+    const violations = await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+    for (const v of violations) problems.push(`${path}: ${v}`);
+  }
+  // Search: the worker, the index download and the results all work under the policy.
+  await page.goto(`${origin()}/docs/installation`);
+  await waitForHydration(page);
+  await page.getByRole('searchbox').or(page.locator('input[type="search"]')).first().fill('setMetaResult');
+  await expect(page.locator('.aa-suggestion, [class*="suggestion"]').first()).toBeVisible({timeout: 30_000});
+  problems.push(...(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)));
+  await context.close();
+  console.log(`${paths.length} pages loaded under the CSP`);
+  expect(problems).toEqual([]);
+});
+
+/** A fixed, varied set of hostile request targets (no randomness: every run sends the same). */
+function hostilePaths(count: number): string[] {
+  const pieces = [
+    '..', '%2e%2e', '%2E%2E', '.%2e', '%252e%252e', '..%2f', '..%5c', '..\\', '%c0%ae%c0%ae', '%00', '%0d%0aSet-Cookie:x=1',
+    '%zz', '%', '%E0%A4%A', '%ff%fe', '~', '//', '///', ';', '%3B', '?', '??', '#', '%23', '&', '=', '*', '$', '@', '!',
+    'index.html', 'a.html', '.git/config', '.env', 'etc/passwd', 'assets', 'assets/js', 'docs', 'api', '404.html', 'é',
+    '%C3%A9', '\u00ff', '{{7*7}}', '<script>', '%3Cscript%3E', "'", '"', '`', ' ', '%20', '+', 'a'.repeat(300),
+  ];
+  const paths: string[] = [];
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+  while (paths.length < count) {
+    const parts = Array.from({length: 1 + (next() % 6)}, () => pieces[next() % pieces.length]);
+    const joined = '/' + parts.join(next() % 3 === 0 ? '' : '/');
+    paths.push(next() % 10 === 0 ? joined + '/'.repeat(next() % 4) + 'x'.repeat(next() % 9000) : joined);
+  }
+  return paths;
+}
+
+test('1,000 malformed or hostile paths: no 5xx, and the server still answers afterwards', async () => {
+  test.setTimeout(180_000);
+  const paths = hostilePaths(1000);
+  expect(new Set(paths).size).toBeGreaterThan(900);
+  const counts = new Map<number, number>();
+  const queue = [...paths];
+  const serverErrors: string[] = [];
+  await Promise.all(
+    Array.from({length: 16}, async () => {
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        const status = await rawRequest(port, `GET ${path} HTTP/1.1`);
+        counts.set(status, (counts.get(status) ?? 0) + 1);
+        if (status >= 500 || status === 0) serverErrors.push(`${status} ${path.slice(0, 120)}`);
+      }
+    }),
+  );
+  console.log(`statuses for 1,000 hostile paths: ${[...counts].sort().map(([s, n]) => `${s}: ${n}`).join(', ')}`);
+  expect(serverErrors).toEqual([]);
+  const after = await rawGet(`${origin()}/docs/installation`);
+  expect(after.status).toBe(200);
+});
+
+/** Runs wrk for a few seconds and returns requests per second and error counts. */
+function wrk(url: string) {
+  const out = execFileSync(
+    'wrk',
+    ['-t', '2', '-c', '32', '-d', '5s', '--timeout', '5s', '-H', 'Accept-Encoding: br, gzip', url],
+    {encoding: 'utf8'},
+  );
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const socketErrors = socket ? socket.slice(1).reduce((n, v) => n + Number(v), 0) : 0;
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
+  return {rps, requests, socketErrors, non2xx, out};
+}
+
+test('load: nginx answers a short wrk run with no error (docusaurus serve measured for comparison)', async () => {
+  test.setTimeout(180_000);
+  const path = '/docs/installation';
+  const ours = wrk(origin() + path);
+  const servePort = port + 100;
+  const docusaurus = await startServer('npx', ['docusaurus', 'serve', '--port', String(servePort), '--host', '127.0.0.1', '--no-open']);
+  let theirs;
+  try {
+    theirs = wrk(`http://127.0.0.1:${servePort}${path}`);
+  } finally {
+    await stopServer(docusaurus);
+  }
+  console.log(
+    `wrk, 2 threads, 32 connections, 5 s, ${path}: nginx ${ours.rps.toFixed(0)} requests/s (${ours.requests} requests), ` +
+      `docusaurus serve ${theirs.rps.toFixed(0)} requests/s (${theirs.requests} requests, ${theirs.socketErrors + theirs.non2xx} errors)`,
+  );
+  expect(ours.requests, ours.out).toBeGreaterThan(100);
+  expect(ours.socketErrors, ours.out).toBe(0);
+  expect(ours.non2xx, ours.out).toBe(0);
+  expect(theirs.requests, theirs.out).toBeGreaterThan(0);
+});
