@@ -16,7 +16,7 @@
  * Usage: node scripts/serve-nginx.mjs [--dir build] [--port 8080] [--host 127.0.0.1]
  */
 import {spawn, spawnSync} from 'node:child_process';
-import {copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,8 +54,10 @@ if (csp.status !== 0) {
 }
 
 // Debian enables its dynamic modules (brotli_static among them) through
-// modules-enabled/; the same include loads them here.
+// modules-enabled/; the same include loads them here. Those files name the
+// modules relative to the prefix, so the prefix gets a link to Debian's folder.
 const modules = '/etc/nginx/modules-enabled';
+if (existsSync('/usr/lib/nginx/modules')) symlinkSync('/usr/lib/nginx/modules', path.join(prefix, 'modules'));
 const mimeTypes = '/etc/nginx/mime.types';
 writeFileSync(
   path.join(prefix, 'nginx.conf'),

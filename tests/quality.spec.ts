@@ -1,19 +1,25 @@
 /**
- * Quality gates over every page of the built sitemap plus the not-found page:
+ * Quality gates over every page of the built sitemap plus the not-found page,
+ * served as in production: by nginx with the site's configuration
+ * (scripts/serve-nginx.mjs, started here, one per test worker), so every page
+ * also runs under the real Content-Security-Policy.
  *
  * - accessibility: axe (WCAG 2.2 A and AA, and the heading best practices) finds
  *   nothing, in dark mode on every page and in light mode on one page of each kind;
  * - privacy: no page makes a request outside the site's origin;
- * - console: no page logs an error, an uncaught exception or a hydration warning.
+ * - console: no page logs an error, an uncaught exception or a hydration warning;
+ * - CSP: no page reports a Content-Security-Policy violation.
  *
  * Pages are split into a few groups; each group reuses one browser page, so the
  * whole sweep costs one navigation and one axe run per page.
  */
+import type {ChildProcess} from 'node:child_process';
 import {statSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
 import {axeRulesRun, axeViolations, headingRules} from './support/axe';
 import {waitForHydration} from './support/page';
+import {startServer, stopServer} from './support/servers';
 import {notFoundPath, sitemapPaths} from './support/sitemap';
 
 const pages = [...sitemapPaths(), notFoundPath];
@@ -38,7 +44,21 @@ const oneOfEachKind = {
   'not found': notFoundPath,
 };
 
-type Findings = {accessibility: string[]; thirdParty: string[]; console: string[]};
+type Findings = {accessibility: string[]; thirdParty: string[]; console: string[]; csp: string[]};
+const noFindings = (): Findings => ({accessibility: [], thirdParty: [], console: [], csp: []});
+
+let nginx: ChildProcess | undefined;
+let nginxOrigin = '';
+
+test.beforeAll(async () => {
+  const port = 4600 + test.info().workerIndex;
+  nginx = await startServer(process.execPath, ['scripts/serve-nginx.mjs', '--dir', 'build', '--port', String(port)], /with nginx at/);
+  nginxOrigin = `http://127.0.0.1:${port}`;
+});
+
+test.afterAll(async () => {
+  await stopServer(nginx);
+});
 
 /**
  * Opens a browser context in the given colour scheme that blocks, and records,
@@ -52,6 +72,14 @@ async function openContext(
 ): Promise<{context: BrowserContext; page: Page}> {
   const origin = new URL(baseURL).origin;
   const context = await browser.newContext({baseURL, colorScheme});
+  // Records what the Content-Security-Policy blocks, page by page.
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as {cspViolations: string[]}).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline code'} (${e.sourceFile}:${e.lineNumber})`),
+    );
+  });
   await context.route(
     (url) => /^(https?|wss?):$/.test(url.protocol) && url.origin !== origin,
     async (route) => {
@@ -78,7 +106,10 @@ async function checkPage(page: Page, path: string, mode: 'dark' | 'light', findi
   try {
     const response = await page.goto(path, {waitUntil: 'load'});
     expect(response?.status(), path).toBe(path === notFoundPath ? 404 : 200);
+    expect(response?.headers()['content-security-policy'], `${path}: served with a CSP`).toContain("script-src 'self'");
     await waitForHydration(page);
+    const blocked = await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+    for (const v of blocked) findings.csp.push(`${path}: ${v}`);
     await expect(page.locator('html'), `${path} in ${mode} mode`).toHaveAttribute('data-theme', mode);
     for (const v of await axeViolations(page)) findings.accessibility.push(`${path} [${mode}] ${v}`);
   } finally {
@@ -92,6 +123,7 @@ function expectClean(findings: Findings) {
   expect(findings.accessibility, 'axe violations').toEqual([]);
   expect(findings.thirdParty, 'requests outside the site').toEqual([]);
   expect(findings.console, 'console errors and hydration warnings').toEqual([]);
+  expect(findings.csp, 'Content-Security-Policy violations').toEqual([]);
 }
 
 test('axe runs the WCAG 2.2 AA rules and the heading rules', async ({page}) => {
@@ -147,15 +179,14 @@ for (const path of [...pages].sort((a, b) => htmlSize(b) - htmlSize(a))) {
 
 for (let g = 0; g < groups; g++) {
   const share = shares[g].paths;
-  test(`dark mode, every page (group ${g + 1} of ${groups}, ${share.length} pages): axe, requests, console`, async ({
+  test(`dark mode, every page (group ${g + 1} of ${groups}, ${share.length} pages): axe, requests, console, CSP`, async ({
     browser,
-    baseURL,
   }) => {
     // About 20 s a page, plus 5 min per MB of HTML for axe on the largest pages.
     const bytes = share.reduce((n, path) => n + htmlSize(path), 0);
     test.setTimeout(60_000 + share.length * 20_000 + (bytes / 1e6) * 300_000);
-    const findings: Findings = {accessibility: [], thirdParty: [], console: []};
-    const {context, page} = await openContext(browser, baseURL!, 'dark', findings.thirdParty);
+    const findings = noFindings();
+    const {context, page} = await openContext(browser, nginxOrigin, 'dark', findings.thirdParty);
     try {
       for (const path of share) await checkPage(page, path, 'dark', findings);
     } finally {
@@ -165,11 +196,11 @@ for (let g = 0; g < groups; g++) {
   });
 }
 
-test('light mode, one page of each kind: axe, requests, console', async ({browser, baseURL}) => {
+test('light mode, one page of each kind: axe, requests, console, CSP', async ({browser}) => {
   test.setTimeout(Object.keys(oneOfEachKind).length * 15_000);
   for (const path of Object.values(oneOfEachKind)) expect(pages, 'a page of the sitemap').toContain(path);
-  const findings: Findings = {accessibility: [], thirdParty: [], console: []};
-  const {context, page} = await openContext(browser, baseURL!, 'light', findings.thirdParty);
+  const findings = noFindings();
+  const {context, page} = await openContext(browser, nginxOrigin, 'light', findings.thirdParty);
   try {
     for (const path of Object.values(oneOfEachKind)) await checkPage(page, path, 'light', findings);
   } finally {

@@ -47,8 +47,12 @@ export type RawResponse = {status: number; headers: http.IncomingHttpHeaders; bo
  * decompression, so status, headers and body are exactly what the server sent.
  */
 export function rawGet(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+  // The path is sent as written: a URL parser would resolve `%2e%2e` and `..`.
+  const [, origin, path = '/'] = /^(https?:\/\/[^/]+)(\/.*)?$/.exec(url) ?? [];
+  if (!origin) throw new Error(`not an http URL: ${url}`);
+  const {hostname, port} = new URL(origin);
   return new Promise((resolve, reject) => {
-    const req = http.request(url, {method, headers, agent: false}, (res) => {
+    const req = http.request({host: hostname, port, path, method, headers, agent: false}, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks)}));
