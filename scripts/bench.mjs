@@ -17,7 +17,7 @@
  * Usage: node scripts/bench.mjs [--runs 3] [--no-write]
  */
 import {spawn, spawnSync} from 'node:child_process';
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -197,7 +197,13 @@ lines.push('| | median | runs |', '| --- | ---: | --- |');
 for (const name of ['template', 'site']) {
   lines.push(`| ${sites[name].label} | ${median(buildTimes[name]).toFixed(1)} s | ${buildTimes[name].map((t) => t.toFixed(1)).join(', ')} s |`);
 }
-lines.push('', `The site's build includes TypeDoc (two runs) and its ${'142'}+ API pages; it uses Docusaurus Faster (\`future.experimental_faster\`), the template its default webpack bundler.`, '');
+const pagesOf = (dir) => readdirSync(path.join(dir, 'build'), {recursive: true}).filter((f) => String(f).endsWith('.html')).length;
+lines.push(
+  '',
+  `The site's build runs TypeDoc twice and renders ${pagesOf(repo)} HTML pages (the template: ${pagesOf(template)}); ` +
+    'it uses Docusaurus Faster (`future.experimental_faster`), the template its default webpack bundler.',
+  '',
+);
 lines.push('## First-load JavaScript and CSS', '');
 lines.push('Bytes on the wire before the `load` event, empty cache.', '');
 lines.push('| page | template JS | site JS | site / template | template CSS | site CSS |', '| --- | ---: | ---: | ---: | ---: | ---: |');
