@@ -1,6 +1,6 @@
 /**
  * The declaration sources describe NodeMod's real API: every symbol, member,
- * parameter, type and enum value of the shared reference (extracted from the
+ * parameter, type and enum value of the reference data (extracted from the
  * NodeMod repositories at the commits FACTS names) is declared exactly so in
  * api-src/, and nothing else is.
  */

@@ -1,7 +1,7 @@
 /**
  * Reads the API declaration sources in api-src/ with the TypeScript compiler and
  * returns the API they declare in the shape of the shared reference
- * (`../shared/reference/nodemod-api.json`): names, members with their
+ * (`tests/fixtures/nodemod-api.json`): names, members with their
  * declaration text (no comments), enum values, parameter names.
  */
 import {readFileSync, readdirSync} from 'node:fs';
@@ -172,9 +172,9 @@ export function readDeclarations(): Api {
   return api;
 }
 
-/** The shared reference of the real API, beside the repository in CI and locally. */
+/** The reference data of the real API, kept in the repository (see tests/fixtures/README.md). */
 export function readReference(): Api & {counts: unknown} {
-  const file = path.resolve(root, '..', 'shared', 'reference', 'nodemod-api.json');
+  const file = path.resolve(root, 'tests', 'fixtures', 'nodemod-api.json');
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
