@@ -34,7 +34,7 @@ declare class NodemodCore {
   readonly util: NodemodUtil;
   /** Sounds: `NodemodSound`. */
   readonly sound: NodemodSound;
-  /** Console and chat commands: `NodemodCmd`. */
+  /** Client console commands and server commands (chat arrives as the client command `say`): `NodemodCmd`. */
   readonly cmd: NodemodCmd;
   /** Precaching: `NodemodResource`. */
   readonly resource: NodemodResource;

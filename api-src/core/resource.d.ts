@@ -6,8 +6,8 @@
  * `nodemodCore.resource.precacheModel`, `precacheSound`, `precacheGeneric` and `precacheBatch`
  * only queue the call; the queue runs at the next `dllSpawn` event, which, while a map loads, is
  * the spawn of `worldspawn`. Queue at plugin start, not while a map is running: a new resource
- * precached then stops the server with the engine error `Precache can only be done in spawn
- * functions`. Each queued call runs once and the engine starts with empty precache lists on every
+ * precached then is a fatal engine error, which ReHLDS words as `Precache can only be done in
+ * spawn functions`. Each queued call runs once and the engine starts with empty precache lists on every
  * map, so queue the resources again for each map, for example from `dllServerDeactivate` as below.
  *
  * @example

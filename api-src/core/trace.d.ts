@@ -7,7 +7,8 @@
  * `pointContents` to examine a position; the traces return `EnhancedTraceResult` objects, the
  * engine's `TraceResult` with `didHit`, `distance`, `hitPoint` and `hitEntity` added. Test
  * `didHit`, not `hitSky`, which is a copy of the engine's `fInOpen` flag and no sky test. Do not
- * call `sphere`: GoldSrc engines do not implement `pfnTraceSphere`.
+ * call `sphere`: `pfnTraceSphere` has a slot in the engine's function table and NodeMod binds it,
+ * but the engine does not implement it.
  *
  * @example
  * ```ts
@@ -160,9 +161,9 @@ export default class NodemodTrace {
   findGround(origin: number[], distance?: number): EnhancedTraceResult | null;
   /**
    * Traces a sphere from `start` to `end` with engine `pfnTraceSphere`, passing `options.ignore`
-   * (or else the world entity) as the entity to skip. GoldSrc does not implement
-   * `pfnTraceSphere`: ReHLDS, for example, stops the server with a "TraceSphere not yet
-   * implemented" error, so this call is not usable there.
+   * (or else the world entity) as the entity to skip. `pfnTraceSphere` has a slot in the engine's
+   * function table and NodeMod binds it, but the engine does not implement it: ReHLDS stops the
+   * server with the fatal error `TraceSphere not yet implemented!`. Use `nodemod.eng.traceHull` instead.
    *
    * @param start - Start point.
    * @param end - End point.

@@ -36,8 +36,8 @@ declare namespace nodemod {
      *
      * The engine only adds new precache entries while a map is loading, i.e. during the spawn phase (for
      * example from the world's `dllSpawn` event) up to `dllServerActivate`. Later, a name that is already
-     * precached just returns its index, and a new name stops the server with the engine error
-     * `Precache can only be done in spawn functions`.
+     * precached just returns its index, and a new name is a fatal engine error, which ReHLDS words as
+     * `Precache can only be done in spawn functions` (`rehlds/engine/pr_cmds.cpp`).
      *
      * @param s - Path relative to the game directory, e.g. `models/player.mdl`.
      * @returns The model index in the engine's model precache table.
@@ -49,8 +49,8 @@ declare namespace nodemod {
      *
      * The engine only adds new precache entries while a map is loading, i.e. during the spawn phase (for
      * example from the world's `dllSpawn` event) up to `dllServerActivate`. Later, a name that is already
-     * precached just returns its index, and a new name stops the server with the engine error
-     * `Precache can only be done in spawn functions`.
+     * precached just returns its index, and a new name is a fatal engine error, which ReHLDS words as
+     * `Precache can only be done in spawn functions` (`rehlds/engine/pr_cmds.cpp`).
      *
      * @param s - Path relative to the game's `sound/` directory, e.g. `weapons/357_shot1.wav`. Sentence
      *   names (starting with `!`) are not precached this way; the engine rejects them.
@@ -430,9 +430,9 @@ declare namespace nodemod {
      */
     traceTexture(pTextureEntity: Entity, v1: number[], v2: number[]): string;
     /**
-     * Sphere trace from the engine interface. Engine `pfnTraceSphere`. The GoldSrc engine never implemented
-     * it: calling it stops the server with the fatal error `TraceSphere not yet implemented`. Use
-     * `traceHull` instead.
+     * Sphere trace. Engine `pfnTraceSphere`: the function has a slot in the engine's function table and
+     * NodeMod binds it, but the engine does not implement it. ReHLDS stops the server with the fatal
+     * error `TraceSphere not yet implemented!`. Use `traceHull` instead.
      *
      * @param v1 - Start position `[x, y, z]`.
      * @param v2 - End position `[x, y, z]`.
@@ -1087,8 +1087,8 @@ declare namespace nodemod {
      *
      * The engine only adds new precache entries while a map is loading, i.e. during the spawn phase (for
      * example from the world's `dllSpawn` event) up to `dllServerActivate`. Later, a name that is already
-     * precached just returns its index, and a new name stops the server with the engine error
-     * `Precache can only be done in spawn functions`.
+     * precached just returns its index, and a new name is a fatal engine error, which ReHLDS words as
+     * `Precache can only be done in spawn functions` (`rehlds/engine/pr_cmds.cpp`).
      *
      * @param s - Path relative to the game directory.
      * @returns The index in the engine's generic precache table.
@@ -1187,8 +1187,8 @@ declare namespace nodemod {
      *
      * The engine only adds new precache entries while a map is loading, i.e. during the spawn phase (for
      * example from the world's `dllSpawn` event) up to `dllServerActivate`. Later, a name that is already
-     * precached just returns its index, and a new name stops the server with the engine error
-     * `Precache can only be done in spawn functions`.
+     * precached just returns its index, and a new name is a fatal engine error, which ReHLDS words as
+     * `Precache can only be done in spawn functions` (`rehlds/engine/pr_cmds.cpp`).
      *
      * @param type - Event type; the engine supports only `1` (an event script file).
      * @param psz - Path of the script, e.g. `events/glock1.sc`; the file must exist on the server.

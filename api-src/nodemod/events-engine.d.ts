@@ -326,8 +326,9 @@ declare namespace nodemod {
      */
     engTraceTexture: (pTextureEntity: Entity, v1: number[], v2: number[]) => void;
     /**
-     * Fires before the engine's `pfnTraceSphere` runs. The function was meant to sweep a sphere between two
-     * points; GoldSrc does not implement it and stops with a fatal error when it is called.
+     * Fires before the engine's `pfnTraceSphere` runs. The function has a slot in the engine's function
+     * table and NodeMod binds it, but the engine does not implement it: ReHLDS stops the server with the
+     * fatal error `TraceSphere not yet implemented!`.
      *
      * @param v1 - Start point, as `[x, y, z]`.
      * @param v2 - End point, as `[x, y, z]`.
@@ -1579,8 +1580,9 @@ declare namespace nodemod {
      */
     postEngTraceTexture: (pTextureEntity: Entity, v1: number[], v2: number[]) => void;
     /**
-     * Fires after the engine's `pfnTraceSphere` has run. The function was meant to sweep a sphere between two
-     * points; GoldSrc does not implement it and stops with a fatal error when it is called.
+     * Fires after the engine's `pfnTraceSphere` has run. The function has a slot in the engine's function
+     * table and NodeMod binds it, but the engine does not implement it: ReHLDS stops the server with the
+     * fatal error `TraceSphere not yet implemented!`.
      *
      * @param v1 - Start point, as `[x, y, z]`.
      * @param v2 - End point, as `[x, y, z]`.

@@ -194,7 +194,9 @@ declare namespace nodemod {
      *
      * @param client - Player who sent the command.
      * @param commandText - The command line: the command name, followed by a space and its arguments
-     * when it has any (e.g. `say hello`).
+     * when it has any (e.g. `say hello`). NodeMod builds this text in a 100-byte buffer without a
+     * length check (`src/auto/dll_events.cpp`), so a command line of 100 bytes or more, such as a long
+     * chat message, is written past the end of that buffer.
      */
     dllClientCommand: (client: Entity, commandText: string) => void;
     /**
@@ -603,7 +605,9 @@ declare namespace nodemod {
      *
      * @param client - Player who sent the command.
      * @param commandText - The command line: the command name, followed by a space and its arguments
-     * when it has any (e.g. `say hello`).
+     * when it has any (e.g. `say hello`). NodeMod builds this text in a 100-byte buffer without a
+     * length check (`src/auto/dll_events.cpp`), so a command line of 100 bytes or more, such as a long
+     * chat message, is written past the end of that buffer.
      */
     postDllClientCommand: (client: Entity, commandText: string) => void;
     /**

@@ -84,8 +84,9 @@ export default function Home(): ReactNode {
                 your plugin.
               </p>
               <p>
-                Every call between the engine and the game library passes through Metamod, which is
-                why your plugin can react to each of them, and change what happens.
+                Calls between the engine and the game library pass through Metamod. NodeMod hooks
+                the engine's function table and the game library's, so your plugin can react to
+                those calls, and change what happens.
               </p>
               <p>
                 <Link to="/docs/installation">Install NodeMod on your server</Link>.

@@ -30,20 +30,22 @@ const features: Feature[] = [
     ),
   },
   {
-    title: 'The whole engine',
+    title: 'The engine at hand',
     description: (
       <>
-        Every engine function on <code>nodemod.eng</code>, every game library function on{' '}
-        <code>nodemod.dll</code>, and the HLSDK's structures and constants.
+        155 of the engine's 159 functions on <code>nodemod.eng</code> (all but the CRC32
+        helpers), all 50 game library functions on <code>nodemod.dll</code>, and the HLSDK's
+        structures and constants.
       </>
     ),
   },
   {
-    title: 'An event for every call',
+    title: 'Events before and after',
     description: (
       <>
-        <code>nodemod.on</code> reports each engine and game call before and after it runs;
-        with <code>nodemod.setMetaResult</code> your plugin can supersede it.
+        <code>nodemod.on</code> reports each call of the engine's and the game library's
+        function tables before and after it runs; with <code>nodemod.setMetaResult</code>{' '}
+        your plugin can supersede it.
       </>
     ),
   },
