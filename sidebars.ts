@@ -54,6 +54,8 @@ const sidebars: SidebarsConfig = {
       collapsed: false,
       items: [
         {type: 'doc', id: 'guides/quick-start', label: 'Quick start'},
+        {type: 'doc', id: 'guides/amx-mod-x', label: 'Coming from AMX Mod X'},
+        {type: 'doc', id: 'guides/logs-and-errors', label: 'Logs, errors and reloads'},
         {type: 'doc', id: 'guides/debugger', label: 'Debugger'},
       ],
     },
