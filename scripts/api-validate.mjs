@@ -14,6 +14,7 @@
 import path from 'node:path';
 import {Application, LogLevel, ReflectionKind, TSConfigReader, TypeDocReader} from 'typedoc';
 import {coreApi, nodemodApi} from './api-instances.mjs';
+import {writePostEvents} from './derive-post-events.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -70,6 +71,7 @@ async function validateInstance(instance) {
 }
 
 export async function validateApi() {
+  writePostEvents();
   const previous = process.cwd();
   process.chdir(root);
   try {

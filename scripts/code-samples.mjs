@@ -17,6 +17,7 @@
 import {mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import {writePostEvents} from './derive-post-events.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -96,6 +97,7 @@ export function collectSamples() {
  * import or export), so samples cannot clash with each other.
  */
 export function typecheckSamples(samples, workDir = path.join(root, '.test-output', 'samples')) {
+  writePostEvents();
   rmSync(workDir, {recursive: true, force: true});
   mkdirSync(workDir, {recursive: true});
   const files = new Map();

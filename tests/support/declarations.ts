@@ -4,6 +4,7 @@
  * (`tests/fixtures/nodemod-api.json`): names, members with their
  * declaration text (no comments), enum values, parameter names.
  */
+import {spawnSync} from 'node:child_process';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -86,6 +87,9 @@ function enumValue(init: ts.Expression | undefined, sf: ts.SourceFile): number |
 }
 
 export function readDeclarations(): Api {
+  // The post events are derived from the pre events (an ES module script, run in its own process).
+  const derive = spawnSync(process.execPath, [path.join(root, 'scripts', 'derive-post-events.mjs')], {encoding: 'utf8'});
+  if (derive.status !== 0) throw new Error(`derive-post-events failed:\n${derive.stderr}`);
   const api: Api = {
     nodemod: {enums: {}, interfaces: {}, functions: {}, variables: {}},
     globals: {classes: {}},
