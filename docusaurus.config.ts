@@ -5,6 +5,8 @@
  * configuration), each checked against its type with `satisfies`, and assembled at
  * the end. The values follow the product specification (sections 1, 3 and 9).
  */
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
@@ -12,6 +14,13 @@ import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
 import {corePackagePage, repositories} from './src/data/links';
 import {coreApi, nodemodApi} from './scripts/api-instances.mjs';
 import {chunkErrorNotice, malformedPathGuard} from './src/inline-scripts';
+
+// The post events of the engine binding are derived from the pre events before TypeDoc reads
+// them (scripts/derive-post-events.mjs, an ES module, so it runs in a process of its own).
+const derived = spawnSync(process.execPath, [path.join(__dirname, 'scripts', 'derive-post-events.mjs')], {
+  encoding: 'utf8',
+});
+if (derived.status !== 0) throw new Error(`scripts/derive-post-events.mjs failed:\n${derived.stderr}`);
 
 // ---------------------------------------------------------------------------
 // Environment switches
@@ -107,9 +116,23 @@ const searchOptions = {
   searchBarShortcut: true,
   searchBarShortcutHint: true,
   searchBarPosition: 'right',
-  // Code blocks are left out of the index: on API pages they repeat the member's
-  // signature under its heading, and leaving them out keeps the index small.
-  ignoreCssSelectors: ['.theme-doc-markdown pre', 'article .markdown pre'],
+  // Code blocks are left out of the index, and on the generated API pages so is
+  // everything but each heading and the first paragraph of its description (after
+  // the signature, if there is one): every member stays a result of its own, while
+  // signatures, parameter lists and longer notes, which would make the index
+  // several times larger, are read on the page.
+  ignoreCssSelectors: [
+    '.theme-doc-markdown pre',
+    'article .markdown pre',
+    ...['api/core/', 'api/nodemod/'].map(
+      (prefix) =>
+        `html[class*="docs-doc-id-${prefix}"] article .markdown > ` +
+        ':not(header, h2, h3, header + p, h2 + p, h3 + p:not(.api-signature), h3 + .api-signature + p)',
+    ),
+    // The guide for AMX Mod X authors: its name tables are indexed by the AMX Mod X
+    // names only: each row's NodeMod equivalents and notes are read on the page.
+    'html[class*="docs-doc-id-guides/amx-mod-x"] article table td',
+  ],
 } satisfies PluginOptions;
 
 // ---------------------------------------------------------------------------

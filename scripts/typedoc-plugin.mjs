@@ -19,6 +19,11 @@
  *    `nodemod.Entity` would not link anywhere. With `--namespaceLinks` naming the
  *    namespace, the folder of its declarations and the URL of its reference, such
  *    references link to the engine binding's pages.
+ * 5. Pages stay light. A phone has to lay out every element of a page, and the
+ *    largest pages list hundreds of members, so each member is written compactly
+ *    (`compactMembers`): parameters as a list rather than a table per member, no
+ *    "Returns `void`" section, and on `EventCallbacks` the events grouped by family,
+ *    each post event one short entry that points to its pre event.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -67,6 +72,9 @@ class SingularMemberRouter extends MemberRouter {
   ]);
 }
 
+/** Members inherited from outside the declaration sources that the reference keeps. */
+const keptInheritedMembers = new Set(['on', 'once', 'off', 'emit', 'removeAllListeners', 'listenerCount']);
+
 /** Pages whose method headings get the C name. */
 const cNamePages = ['Interface/Engine.md', 'Interface/DLL.md'];
 
@@ -96,15 +104,150 @@ export function addCNames(markdown) {
     .join('');
 }
 
+/** The cells of a Markdown table row; escaped pipes stay in their cell, unescaped. */
+function tableCells(row) {
+  return row
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim().replace(/\\\|/g, '|'));
+}
+
+/**
+ * Turns each "#### Parameters" table into a list, one item per parameter:
+ * "- `name` (`type`): description". A table per member costs a phone far more
+ * elements and layout than a list.
+ */
+export function parameterLists(markdown) {
+  return markdown.replace(
+    /^#### Parameters\n\n\| Parameter \| Type \|(?: Description \|)?\n\|[-| ]+\|\n((?:\|.*\|\n?)+)/gm,
+    (_, body) => {
+      const items = body
+        .trim()
+        .split('\n')
+        .map(tableCells)
+        // TypeDoc writes "-" in the cell of a parameter without a description.
+        .map(([name, type, description]) =>
+          `- ${name} (${type})${description && description !== '-' ? `: ${description}` : ''}`,
+        );
+      return `#### Parameters\n\n${items.join('\n')}\n`;
+    },
+  );
+}
+
+/** Drops the "Returns `void`" sections: a function that returns nothing says nothing about it. */
+export function dropVoidReturns(markdown) {
+  return markdown.replace(/^#### Returns\n\n`void`\n\n/gm, '');
+}
+
+/**
+ * Writes the labels inside a member ("Parameters", "Returns", "Type Literal", …),
+ * TypeDoc's fourth- to sixth-level headings, as bold lead-ins: hundreds of such
+ * headings, each with its own anchor and link, outweigh the text they introduce,
+ * and neither the table of contents nor search uses them.
+ */
+export function memberLabels(markdown) {
+  return markdown.replace(/^#{4,6} (.+)\n/gm, '**$1**\n');
+}
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Writes each signature line ("> **precacheModel**(`s`): `number`") as one code
+ * element in a paragraph of class `api-signature`: the same text with a fraction
+ * of the elements, and a class the search index can leave out. Types keep their
+ * links in the parameter list and the Returns section.
+ */
+export function flatSignatures(markdown) {
+  return markdown.replace(/^> (?=.*\*\*)(.+)$/gm, (_, line) => {
+    const text = line
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') // links keep their text
+      .replace(/\*\*|`/g, '')
+      .replace(/\\([[\]<>*_|])/g, '$1'); // Markdown escapes
+    return `<p class="api-signature"><code>${escapeHtml(text)}</code></p>`;
+  });
+}
+
+/** The families of `EventCallbacks`, in page order, each with the prefix of its events. */
+const eventFamilies = [
+  {prefix: 'dll', heading: 'Game DLL events'},
+  {prefix: 'eng', heading: 'Engine events'},
+  {prefix: 'post', heading: 'Post events'},
+];
+
+/**
+ * On `EventCallbacks`: one "##" heading per family instead of "Properties", no
+ * signature line (the parameter list gives the same names with their types), and
+ * each post event reduced to the sentence that points to its pre event and the
+ * parameters that hold something else after the call.
+ */
+export function compactEvents(markdown) {
+  const [preamble, ...sections] = markdown.replace(/^## Properties\n\n/m, '').split(/^(?=### )/m);
+  const family = (section) =>
+    eventFamilies.findIndex(({prefix}) => new RegExp(`^### ${prefix}[A-Z]`).test(section));
+  // Families in a fixed order (TypeDoc follows the order of the declaration files).
+  const ordered = sections
+    .map((section, index) => ({section, index, family: family(section)}))
+    .sort((a, b) => a.family - b.family || a.index - b.index);
+  const seen = new Set();
+  return (
+    preamble +
+    ordered
+      .map(({section, family: f}) => {
+        // Headings separate the entries; no rule between them.
+        let out = section.replace(/\n\*\*\*\n+$/, '\n\n');
+        // An event's signature only repeats its parameters, which the list below gives
+        // with their types (and a post event's sentence links to its pre event).
+        out = out.replace(/^<p class="api-signature">.*<\/p>\n\n/m, '');
+        if (eventFamilies[f]?.prefix === 'post') {
+          // Keep only parameters with a note of their own; drop the list when none has one.
+          out = out.replace(/^\*\*Parameters\*\*\n\n((?:- .*\n?)+)\n*/m, (_, items) => {
+            const kept = items.split('\n').filter((item) => /\): /.test(item));
+            return kept.length ? `**Parameters**\n\n${kept.join('\n')}\n\n` : '';
+          });
+        }
+        if (f !== -1 && !seen.has(f)) {
+          seen.add(f);
+          out = `## ${eventFamilies[f].heading}\n\n${out}`;
+        }
+        return out;
+      })
+      .join('')
+  );
+}
+
+/** The compact rendering of every page's members (see the file comment, point 5). */
+export function compactMembers(markdown, url) {
+  let out = memberLabels(flatSignatures(dropVoidReturns(parameterLists(markdown))));
+  if (url.endsWith('Interface/EventCallbacks.md')) out = compactEvents(out);
+  return out;
+}
+
 /** @param {import('typedoc').Application} app */
 export function load(app) {
   app.renderer.on(MarkdownPageEvent.END, (page) => {
-    if (page.contents && cNamePages.some((url) => page.url.endsWith(url))) {
+    if (!page.contents) return;
+    page.contents = compactMembers(page.contents, page.url);
+    if (cNamePages.some((url) => page.url.endsWith(url))) {
       page.contents = addCNames(page.contents);
     }
   });
 
   app.renderer.defineRouter('singular-members', SingularMemberRouter);
+
+  // Classes that extend Node's `EventEmitter` inherit its statics and a dozen
+  // methods with Node's own long comments. Keep the listener methods a plugin
+  // uses and drop the rest of what is inherited from outside our sources.
+  app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
+    for (const owner of context.project.getReflectionsByKind(ReflectionKind.Class)) {
+      for (const child of [...(owner.children ?? [])]) {
+        const external = child.flags.isExternal && child.inheritedFrom;
+        if (external && (child.flags.isStatic || !keptInheritedMembers.has(child.name))) {
+          context.project.removeReflection(child);
+        }
+      }
+    }
+  });
 
   app.options.addDeclaration({
     name: 'hoistNamespace',

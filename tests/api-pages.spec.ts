@@ -55,8 +55,8 @@ test.describe('spot checks of the reference', () => {
     const heading = page.locator('h3#onground');
     await expect(heading).toHaveText(/^ONGROUND/);
     await expect(heading).toBeInViewport();
-    await expect(page.locator('h3#onground + div pre, h3#onground ~ div pre').first()).toContainText('ONGROUND: 512');
-    await expect(page.locator('h3#onground ~ p').first()).toContainText('FL_ONGROUND');
+    await expect(page.locator('h3#onground + p.api-signature')).toHaveText('ONGROUND: 512');
+    await expect(page.locator('h3#onground ~ p:not(.api-signature)').first()).toContainText('FL_ONGROUND');
   });
 
   test('the engine and game library methods show their C names in their headings', async ({page}) => {
@@ -70,7 +70,7 @@ test.describe('spot checks of the reference', () => {
     await page.goto('/docs/api/nodemod/Interface/Entity');
     const heading = page.locator('h3#origin');
     await expect(heading).toHaveText(/^origin/);
-    await expect(page.locator('h3#origin ~ p').first()).toContainText('pev->origin');
+    await expect(page.locator('h3#origin ~ p:not(.api-signature)').first()).toContainText('pev->origin');
   });
 
   test('EventCallbacks lists dllClientConnect with its four parameters', async ({page}) => {
@@ -79,9 +79,23 @@ test.describe('spot checks of the reference', () => {
     await expect(heading).toHaveText(/^dllClientConnect/);
     // The page opens scrolled to the event.
     await expect(heading).toBeInViewport();
-    const section = page.locator('h3#dllclientconnect ~ table').first();
-    const names = await section.locator('tbody tr td:first-child').allInnerTexts();
+    const parameters = page.locator('h3#dllclientconnect ~ ul').first();
+    const names = await parameters.locator('li > code:first-child').allInnerTexts();
     expect(names).toEqual(['pEntity', 'pszName', 'pszAddress', 'szRejectReason']);
+    await expect(parameters.locator('li').first()).toContainText('Entity');
+  });
+
+  test('a post event is one short entry that links to its pre event', async ({page}) => {
+    await page.goto('/docs/api/nodemod/Interface/EventCallbacks#postdllclientconnect');
+    const heading = page.locator('h3#postdllclientconnect');
+    await expect(heading).toBeInViewport();
+    const entry = page.locator('h3#postdllclientconnect + p');
+    await expect(entry).toContainText('Fires after the game DLL\'s pfnClientConnect has run');
+    await expect(entry.getByRole('link', {name: 'dllClientConnect'})).toHaveAttribute('href', '#dllclientconnect');
+    // Nothing else before the next entry: no copy of the pre event's parameters.
+    await expect(page.locator('h3#postdllclientconnect + p + h3')).toHaveCount(1);
+    // A post event whose argument holds the call's result keeps that parameter's note.
+    await expect(page.locator('h3#postengvectoangles ~ ul').first()).toContainText('after the call');
   });
 
   test("the cmd module's default class lists add and register", async ({page}) => {
@@ -101,7 +115,8 @@ test.describe('spot checks of the reference', () => {
 
   test('eng.precacheModel names the engine function pfnPrecacheModel', async ({page}) => {
     await page.goto('/docs/api/nodemod/Interface/Engine#precachemodel');
-    const description = page.locator('h3#precachemodel ~ p').first();
+    await expect(page.locator('h3#precachemodel + p.api-signature')).toHaveText('precacheModel(s): number');
+    const description = page.locator('h3#precachemodel ~ p:not(.api-signature)').first();
     await expect(description).toContainText('pfnPrecacheModel');
   });
 

@@ -1,14 +1,21 @@
 /**
  * Weight budget: the JavaScript and CSS that the home page, a guide and an API
  * page load before their `load` event, in bytes as the server sends them
- * (compressed), stay within `weight-budget.json`. The figures are printed so a
- * change in weight shows in every test run, not only when it breaks the budget.
+ * (compressed), stay within `weight-budget.json`, and so does the HTML of every
+ * built page: a phone has to parse and lay out all of it. The figures are printed so
+ * a change in weight shows in every test run, not only when it breaks the budget.
  */
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {runJson} from './support/run-node';
+import {sitemapPaths} from './support/sitemap';
 
-type Budget = {$comment: string; pages: Record<string, {js: number; css: number}>};
+type Budget = {
+  $comment: string;
+  pages: Record<string, {js: number; css: number}>;
+  html: {bytes: number; elements: number};
+};
 type Totals = {files: number; wire: number; decoded: number};
 type Weight = {path: string; js: Totals; css: Totals; encodings: string[]};
 
@@ -35,4 +42,24 @@ test('first-load JavaScript and CSS stay within weight-budget.json', ({baseURL})
     expect(w.js.wire, `${w.path}: JS bytes on the wire`).toBeLessThanOrEqual(limit.js);
     expect(w.css.wire, `${w.path}: CSS bytes on the wire`).toBeLessThanOrEqual(limit.css);
   }
+});
+
+/** Start tags in an HTML text: the elements a browser builds from it. */
+export const countElements = (html: string) => (html.match(/<[a-zA-Z]/g) ?? []).length;
+
+test('every page stays within the HTML budget: bytes and elements', () => {
+  const pages = [...sitemapPaths(), '/404'].map((route) => {
+    const file = route === '/404' ? '404.html' : path.join(route, 'index.html');
+    const html = readFileSync(path.join('build', file), 'utf8');
+    return {route, bytes: Buffer.byteLength(html), elements: countElements(html)};
+  });
+  const heaviest = [...pages].sort((a, b) => b.bytes - a.bytes).slice(0, 3);
+  console.log(
+    `HTML of ${pages.length} pages; heaviest: ` +
+      heaviest.map((p) => `${p.route} ${kib(p.bytes)}, ${p.elements} elements`).join('; '),
+  );
+  const over = pages.filter((p) => p.bytes > budget.html.bytes || p.elements > budget.html.elements);
+  expect(over, `budget ${budget.html.bytes} bytes, ${budget.html.elements} elements`).toEqual([]);
+  // The counter sees elements, so the check can fail.
+  expect(countElements('<!DOCTYPE html><html><body><p>a<b>b</b></p><!-- c --></body></html>')).toBe(4);
 });

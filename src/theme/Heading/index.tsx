@@ -1,0 +1,47 @@
+/**
+ * Ejected, and written anew, because a wrapper cannot change the markup inside the
+ * stock component: the link after each heading loses its `title` attribute. The
+ * attribute repeated the link's accessible name (`aria-label`) on every heading, and
+ * the API reference has pages with hundreds of headings, where it alone weighed
+ * about 20 KB of HTML. Everything else is as in Docusaurus 3.8.1: no id on `h1`, the
+ * anchor registered for the broken-anchor check, scroll margins for the navbar,
+ * and the `hash-link` that appears on hover or focus.
+ */
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import type {Props} from '@theme/Heading';
+import styles from './styles.module.css';
+
+export default function Heading({as: As, id, ...props}: Props): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  const {
+    navbar: {hideOnScroll},
+  } = useThemeConfig();
+  if (As === 'h1' || !id) {
+    return <As {...props} id={undefined} />;
+  }
+  brokenLinks.collectAnchor(id);
+  const label = translate(
+    {
+      id: 'theme.common.headingLinkTitle',
+      message: 'Direct link to {heading}',
+      description: 'Title for link to heading',
+    },
+    {heading: typeof props.children === 'string' ? props.children : id},
+  );
+  return (
+    <As
+      {...props}
+      className={clsx('anchor', hideOnScroll ? styles.belowHidingNavbar : styles.belowStickyNavbar, props.className)}
+      id={id}>
+      {props.children}
+      <Link className="hash-link" to={`#${id}`} aria-label={label}>
+        &#8203;
+      </Link>
+    </As>
+  );
+}
