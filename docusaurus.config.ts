@@ -350,6 +350,11 @@ const config: Config = {
   plugins: [
     ['docusaurus-plugin-typedoc', coreApi],
     ['docusaurus-plugin-typedoc', nodemodApi],
+    // `npm run bundle:composition` builds with source maps to show what the
+    // JavaScript bundles carry (scripts/bundle-composition.mjs); other builds have none.
+    ...(process.env.NODEMOD_SOURCE_MAPS === '1'
+      ? [() => ({name: 'source-maps', configureWebpack: () => ({devtool: 'source-map'})})]
+      : []),
   ],
   themeConfig,
 };
