@@ -6,13 +6,19 @@
  * 1. Generates the classic template in a temporary folder with create-docusaurus
  *    3.8.1 and installs it (never inside this repository).
  * 2. Cold production builds, alternating template and site, `--runs` times each
- *    (caches cleared before each); reports the median.
+ *    (caches cleared before each); reports the median. The template runs
+ *    `docusaurus build`, the site `npm run build` (with its post-build steps).
  * 3. Serves both builds with scripts/serve.mjs, both precompressed the same way
  *    (scripts/precompress.mjs), and measures the JavaScript and CSS that a home
- *    page and a docs page load before `load`, in bytes on the wire.
- * 4. Lighthouse (mobile, its default simulated throttling) with Debian's
+ *    page, a docs page and the site's heaviest page load before `load`, in bytes
+ *    on the wire; the largest HTML page of each build; the search index.
+ * 4. What the site's `main.js` is made of (scripts/bundle-composition.mjs, from a
+ *    build with source maps).
+ * 5. Lighthouse (mobile, its default simulated throttling) with Debian's
  *    Chromium, `--runs` times per page; reports the median of each score.
- * 5. Prints the figures side by side and writes them to BENCHMARKS.md.
+ * 6. For authors: `npm start`'s time to the first page in the browser, and the
+ *    time from saving a guide to the browser showing the change.
+ * 7. Prints the figures side by side and writes them to BENCHMARKS.md.
  *
  * Usage: node scripts/bench.mjs [--runs 3] [--no-write]
  */
@@ -25,6 +31,7 @@ import {fileURLToPath} from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {chromiumArgs, launchChromium, measurePage} from './page-weight.mjs';
+import {composition} from './bundle-composition.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -87,13 +94,33 @@ for (let i = 0; i < runs; i++) {
     const {dir} = sites[name];
     run('npx', ['docusaurus', 'clear'], dir);
     const started = process.hrtime.bigint();
-    run('npx', ['docusaurus', 'build'], dir);
+    if (name === 'site') run('npm', ['run', 'build'], dir);
+    else run('npx', ['docusaurus', 'build'], dir);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     buildTimes[name].push(seconds);
     log(`cold build ${i + 1}/${runs}, ${name}: ${seconds.toFixed(1)} s`);
   }
 }
-for (const {dir} of Object.values(sites)) run('node', [path.join(repo, 'scripts/precompress.mjs'), '--dir', path.join(dir, 'build')], repo);
+run('node', [path.join(repo, 'scripts/precompress.mjs'), '--dir', path.join(template, 'build')], repo);
+
+/** The largest HTML page of a build: bytes and elements (start tags). */
+function largestPage(dir) {
+  let largest = {file: '', bytes: 0, elements: 0};
+  for (const file of readdirSync(path.join(dir, 'build'), {recursive: true})) {
+    if (!String(file).endsWith('.html')) continue;
+    const html = readFileSync(path.join(dir, 'build', String(file)), 'utf8');
+    const bytes = Buffer.byteLength(html);
+    if (bytes > largest.bytes) largest = {file: String(file), bytes, elements: (html.match(/<[a-zA-Z]/g) ?? []).length};
+  }
+  return largest;
+}
+const largest = {template: largestPage(template), site: largestPage(repo)};
+const searchIndex = (() => {
+  const file = path.join(repo, 'build', 'search-index.json');
+  const data = readFileSync(file);
+  return {raw: data.length, brotli: readFileSync(`${file}.br`).length};
+})();
+log(`largest pages: template ${largest.template.file}, site ${largest.site.file}`);
 
 // ---------------------------------------------------------------------------
 // 3. Serving and first-load weight
@@ -115,15 +142,22 @@ const servers = [await serve(template, 4301), await serve(repo, 4302)];
 
 const pages = {
   template: {home: '/', doc: '/docs/intro', post: '/blog/welcome'},
-  site: {home: '/', doc: '/docs/installation', guide: '/docs/guides/quick-start', api: '/docs/api/nodemod/Interface/Entvars', post: '/blog/nodemod-modernized'},
+  site: {
+    home: '/',
+    doc: '/docs/installation',
+    guide: '/docs/guides/quick-start',
+    api: '/docs/api/nodemod/Interface/Entity',
+    heaviest: '/docs/api/nodemod/Interface/EventCallbacks',
+    post: '/blog/nodemod-modernized',
+  },
 };
 
 const weights = {template: {}, site: {}};
 const browser = await launchChromium();
 try {
   for (const name of ['template', 'site']) {
-    for (const kind of ['home', 'doc']) {
-      weights[name][kind] = await measurePage(browser, sites[name].origin + pages[name][kind]);
+    for (const kind of ['home', 'doc', 'heaviest']) {
+      if (pages[name][kind]) weights[name][kind] = await measurePage(browser, sites[name].origin + pages[name][kind]);
     }
   }
 } finally {
@@ -166,7 +200,67 @@ try {
 }
 
 // ---------------------------------------------------------------------------
-// 5. Report
+// 6. main.js composition (a build with source maps, after a cold start)
+// ---------------------------------------------------------------------------
+
+run('npx', ['docusaurus', 'clear'], repo);
+const mapsDir = path.join(temp, 'site-with-maps');
+run('npx', ['docusaurus', 'build', '--out-dir', mapsDir], repo, {NODEMOD_SOURCE_MAPS: '1'});
+const mainJs = readdirSync(path.join(mapsDir, 'assets', 'js')).find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
+const mainParts = composition(path.join(mapsDir, 'assets', 'js'), mainJs);
+// The served build again, for whoever looks at it after the benchmark.
+run('npm', ['run', 'build'], repo);
+
+// ---------------------------------------------------------------------------
+// 7. For authors: npm start
+// ---------------------------------------------------------------------------
+
+async function devServerTimes() {
+  const guide = path.join(repo, 'docs', 'guides', 'quick-start.md');
+  const original = readFileSync(guide, 'utf8');
+  const origin = 'http://127.0.0.1:4303';
+  const started = Date.now();
+  const child = spawn('npx', ['docusaurus', 'start', '--port', '4303', '--host', '127.0.0.1', '--no-open'], {
+    cwd: repo,
+    stdio: ['ignore', 'ignore', 'ignore'],
+    detached: true,
+  });
+  const devBrowser = await launchChromium();
+  try {
+    const page = await devBrowser.newPage();
+    // Until the dev server answers and the guide's title shows.
+    for (;;) {
+      try {
+        await page.goto(`${origin}/docs/guides/quick-start`, {timeout: 5000});
+        await page.getByRole('heading', {level: 1, name: 'Quick start'}).waitFor({timeout: 5000});
+        break;
+      } catch {
+        if (Date.now() - started > 600_000) throw new Error('npm start: no page after 10 minutes');
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+    const firstPage = (Date.now() - started) / 1000;
+    const marker = `Benchmark edit ${Date.now()}`;
+    const saved = Date.now();
+    writeFileSync(guide, `${original}\n${marker}\n`);
+    await page.getByText(marker).waitFor({timeout: 120_000});
+    const reload = (Date.now() - saved) / 1000;
+    return {firstPage, reload};
+  } finally {
+    writeFileSync(guide, original);
+    await devBrowser.close();
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+const dev = await devServerTimes();
+log(`npm start: first page after ${dev.firstPage.toFixed(1)} s, a saved guide shown after ${dev.reload.toFixed(1)} s`);
+
+// ---------------------------------------------------------------------------
+// 8. Report
 // ---------------------------------------------------------------------------
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
@@ -192,7 +286,10 @@ lines.push(
   '',
 );
 lines.push('## Cold production build', '');
-lines.push(`\`docusaurus clear\` then \`docusaurus build\`, alternating, ${runs} times each; median.`, '');
+lines.push(
+  `\`docusaurus clear\` then, alternating, \`docusaurus build\` for the template and \`npm run build\` (the build and its post-build steps: precompression and the CSP) for the site, ${runs} times each; median.`,
+  '',
+);
 lines.push('| | median | runs |', '| --- | ---: | --- |');
 for (const name of ['template', 'site']) {
   lines.push(`| ${sites[name].label} | ${median(buildTimes[name]).toFixed(1)} s | ${buildTimes[name].map((t) => t.toFixed(1)).join(', ')} s |`);
@@ -207,12 +304,35 @@ lines.push(
 lines.push('## First-load JavaScript and CSS', '');
 lines.push('Bytes on the wire before the `load` event, empty cache.', '');
 lines.push('| page | template JS | site JS | site / template | template CSS | site CSS |', '| --- | ---: | ---: | ---: | ---: | ---: |');
-for (const kind of ['home', 'doc']) {
-  const t = weights.template[kind];
+for (const kind of ['home', 'doc', 'heaviest']) {
+  // The site's heaviest page is compared with the template's docs page.
+  const t = weights.template[kind] ?? weights.template.doc;
   const s = weights.site[kind];
+  const templatePage = pages.template[kind] ?? pages.template.doc;
   lines.push(
-    `| ${kind} (\`${pages.template[kind]}\` / \`${pages.site[kind]}\`) | ${kib(t.js.wire)} | ${kib(s.js.wire)} | ${(s.js.wire / t.js.wire).toFixed(2)}x | ${kib(t.css.wire)} | ${kib(s.css.wire)} |`,
+    `| ${kind} (\`${templatePage}\` / \`${pages.site[kind]}\`) | ${kib(t.js.wire)} | ${kib(s.js.wire)} | ${(s.js.wire / t.js.wire).toFixed(2)}x | ${kib(t.css.wire)} | ${kib(s.css.wire)} |`,
   );
+}
+lines.push('', '## Largest page and search index', '');
+lines.push('| | largest HTML page | bytes | elements |', '| --- | --- | ---: | ---: |');
+for (const name of ['template', 'site']) {
+  const l = largest[name];
+  lines.push(`| ${sites[name].label} | \`${l.file}\` | ${kib(l.bytes)} | ${l.elements} |`);
+}
+lines.push(
+  '',
+  `The site's search index (\`search-index.json\`): ${kib(searchIndex.raw)} raw, ${kib(searchIndex.brotli)} as served with brotli; it is fetched on the first use of the search box.`,
+  '',
+);
+const mainTotal = mainParts.reduce((n, p) => n + p.bytes, 0);
+lines.push(`## What the site's \`main.js\` carries`, '');
+lines.push(
+  `Minified bytes of \`${mainJs}\` (${kib(mainTotal)}) by the package they come from, from a build with source maps (scripts/bundle-composition.mjs); the largest 12.`,
+  '',
+);
+lines.push('| source | minified | share |', '| --- | ---: | ---: |');
+for (const part of mainParts.slice(0, 12)) {
+  lines.push(`| ${part.source} | ${kib(part.bytes)} | ${((100 * part.bytes) / mainTotal).toFixed(1)}% |`);
 }
 lines.push('', '## Lighthouse (mobile), median of ' + runs, '');
 lines.push('| page | performance | accessibility | best practices | SEO | LCP | TBT |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
@@ -232,6 +352,11 @@ for (const name of ['template', 'site']) {
   }
 }
 if (failures.length) lines.push('', 'Pass/fail audits that failed in at least one run:', '', ...failures);
+lines.push('', '## For authors: `npm start`', '');
+lines.push(
+  `From \`npm start\` (\`docusaurus start\`, API reference generated on start) to the quick start guide shown in the browser: ${dev.firstPage.toFixed(1)} s. ` +
+    `From saving a change to that guide to the browser showing it: ${dev.reload.toFixed(1)} s.`,
+);
 lines.push('');
 
 const report = lines.join('\n');

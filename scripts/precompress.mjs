@@ -44,13 +44,21 @@ for await (const file of walk(root)) {
 
 let plain = 0;
 const written = {br: 0, gzip: 0};
+/**
+ * Brotli's best quality (11) where bytes count most and the file is fetched again
+ * rarely: the hashed scripts and styles every page loads first, and the search
+ * index. HTML pages get quality 6, at a twentieth of the time for files about 11%
+ * larger, which keeps the post-build step short.
+ */
+const brotliQuality = (file) => (file.endsWith('.html') ? 6 : 11);
+
 async function compress(file) {
   const data = await readFile(file);
   plain += data.length;
   const [br, gz] = await Promise.all([
     brotli(data, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       },
@@ -69,7 +77,9 @@ async function compress(file) {
 
 // zlib's asynchronous calls run on libuv's thread pool: a few at a time keeps
 // every core busy without holding the whole build in memory.
-const queue = [...files];
+// Largest first, so the longest file (the search index) overlaps the rest.
+const sizes = new Map(await Promise.all(files.map(async (f) => [f, (await stat(f)).size])));
+const queue = [...files].sort((a, b) => sizes.get(b) - sizes.get(a));
 await Promise.all(
   Array.from({length: 4}, async () => {
     for (let file = queue.shift(); file; file = queue.shift()) await compress(file);
