@@ -283,7 +283,12 @@ test('load: nginx answers a short wrk run with no error (docusaurus serve measur
   const path = '/docs/installation';
   const ours = wrk(origin() + path);
   const servePort = port + 100;
-  const docusaurus = await startServer('npx', ['docusaurus', 'serve', '--port', String(servePort), '--host', '127.0.0.1', '--no-open']);
+  // Ready when it says it serves on that very port (not on another it chose instead).
+  const docusaurus = await startServer(
+    'npx',
+    ['docusaurus', 'serve', '--port', String(servePort), '--host', '127.0.0.1', '--no-open'],
+    new RegExp(`Serving .*http://127\\.0\\.0\\.1:${servePort}`),
+  );
   let theirs;
   try {
     theirs = wrk(`http://127.0.0.1:${servePort}${path}`);

@@ -11,7 +11,7 @@
  * whatever was already typed. The search index itself still loads on first use,
  * as before.
  */
-import {lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -19,7 +19,6 @@ import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 const loadSearchBar = () => import('@theme-original/SearchBar');
-const SearchBar = lazy(loadSearchBar);
 
 /** The shortcut the bar registers (`searchBarShortcut`), shown as its hint. */
 const isShortcut = (event: KeyboardEvent) =>
@@ -28,7 +27,7 @@ const isShortcut = (event: KeyboardEvent) =>
 /** What the reader did before the real bar arrived, for it to take over. */
 type Handover = {focus: boolean; value: string};
 
-function StandIn({onActivate, handover}: {onActivate: (focus: boolean) => void; handover: Handover}) {
+function StandIn({onActivate, handover}: {onActivate: () => void; handover: Handover}) {
   const isBrowser = useIsBrowser();
   const isMac = isBrowser && /mac|iphone|ipad/i.test(navigator.platform);
   const label = translate({
@@ -44,7 +43,7 @@ function StandIn({onActivate, handover}: {onActivate: (focus: boolean) => void; 
         aria-label={label}
         onPointerEnter={() => void loadSearchBar()}
         onTouchStart={() => void loadSearchBar()}
-        onFocus={() => onActivate(true)}
+        onFocus={() => onActivate()}
         onChange={(event) => {
           handover.value = event.target.value;
         }}
@@ -59,60 +58,67 @@ function StandIn({onActivate, handover}: {onActivate: (focus: boolean) => void; 
   );
 }
 
-/** Rendered after the real bar: gives its input the focus and text of the stand-in. */
-function TakeOver({container, handover}: {container: React.RefObject<HTMLDivElement | null>; handover: Handover}) {
-  useLayoutEffect(() => {
-    const input = container.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
-    if (!input) return;
-    if (handover.value) {
-      // Through the native setter, so that React's onChange sees the text.
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-      setValue?.call(input, handover.value);
-      input.dispatchEvent(new Event('input', {bubbles: true}));
-    }
-    if (handover.focus) input.focus();
-  }, [container, handover]);
-  return null;
+/** Gives the real bar's input the focus and the text the stand-in had. */
+function takeOver(container: HTMLElement | null, handover: Handover) {
+  const input = container?.querySelector<HTMLInputElement>('input.navbar__search-input');
+  if (!input) return;
+  if (handover.value) {
+    // Through the native setter, so that React's onChange sees the text.
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setValue?.call(input, handover.value);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+  }
+  if (handover.focus) input.focus();
 }
 
 export default function SearchBarWrapper(): ReactNode {
-  const [wanted, setWanted] = useState(false);
+  // The real bar's component once its code has arrived; until then the stand-in stays
+  // mounted, so it keeps the focus and whatever is typed while the code loads.
+  const [SearchBar, setSearchBar] = useState<ComponentType | null>(null);
+  const requested = useRef(false);
   const handover = useRef<Handover>({focus: false, value: ''}).current;
   const container = useRef<HTMLDivElement>(null);
   const {search} = useLocation();
 
-  const activate = useCallback(
-    (focus: boolean) => {
-      handover.focus = handover.focus || focus;
-      setWanted(true);
-    },
-    [handover],
-  );
+  const activate = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    void loadSearchBar().then((module) => {
+      // The real bar takes the focus if the stand-in has it when the code arrives.
+      handover.focus = document.activeElement?.closest(`.${styles.standIn}`) != null;
+      setSearchBar(() => module.default);
+    });
+  }, [handover]);
 
   // A result's page highlights the searched terms: that is the real bar's work.
   useEffect(() => {
-    if (new URLSearchParams(search).has('_highlight')) activate(false);
+    if (new URLSearchParams(search).has('_highlight')) activate();
   }, [search, activate]);
 
   // The shortcut works before the real bar has registered its own.
   useEffect(() => {
-    if (wanted) return undefined;
+    if (SearchBar) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isShortcut(event)) return;
       event.preventDefault();
-      activate(true);
+      const input = document.querySelector<HTMLInputElement>(`.${styles.standIn} input`);
+      input?.focus();
+      activate();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [wanted, activate]);
+  }, [SearchBar, activate]);
 
-  if (!wanted) return <StandIn onActivate={activate} handover={handover} />;
+  // In the parent's layout effect, once the container's ref is set and before the real
+  // bar's own mount effect reads its input's value and focus.
+  useLayoutEffect(() => {
+    if (SearchBar) takeOver(container.current, handover);
+  }, [SearchBar, handover]);
+
+  if (!SearchBar) return <StandIn onActivate={activate} handover={handover} />;
   return (
     <div ref={container} className={styles.container}>
-      <Suspense fallback={<StandIn onActivate={activate} handover={handover} />}>
-        <SearchBar />
-        <TakeOver container={container} handover={handover} />
-      </Suspense>
+      <SearchBar />
     </div>
   );
 }
