@@ -120,6 +120,34 @@ test.describe('the search box', () => {
     await expect(page.locator(`[id="${await active()}"]`)).toHaveAttribute('role', 'option');
   });
 
+  test("what is typed before the bar's code has arrived is kept", async ({page}) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    // From now on every script arrives a second late: the bar's code comes after the typing.
+    let delayed = 0;
+    await page.route('**/assets/js/*.js', async (route) => {
+      delayed++;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('setMeta', {delay: 15});
+    await expect(searchBox(page)).toHaveAttribute('role', 'combobox', {timeout: 15_000});
+    expect(delayed, "the bar's code was fetched after the page had loaded").toBeGreaterThan(0);
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.type('Result', {delay: 15});
+    await expect(searchBox(page)).toHaveValue('setMetaResult');
+    await expect(options(page).first()).toContainText('Function: setMetaResult()', {timeout: 15_000});
+
+    // A value filled in one go before the code arrives is searched too.
+    await page.goto('/');
+    await waitForHydration(page);
+    await searchBox(page).fill('inspector');
+    await expect(options(page).first()).toBeVisible({timeout: 15_000});
+    await expect(searchBox(page)).toHaveValue('inspector');
+  });
+
   test('the target page highlights the matches', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);

@@ -11,7 +11,7 @@
  * whatever was already typed. The search index itself still loads on first use,
  * as before.
  */
-import {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -24,8 +24,14 @@ const loadSearchBar = () => import('@theme-original/SearchBar');
 const isShortcut = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
 
-/** What the reader did before the real bar arrived, for it to take over. */
-type Handover = {focus: boolean; value: string};
+/**
+ * What the reader did before the real bar arrived, for it to take over: the stand-in's
+ * input element (kept after it leaves the page, so that its last text can be read when
+ * the real bar is in place) and whether it had the focus. `swapping` is set once the
+ * real bar is about to replace it, so the blur that the removal causes is not taken
+ * for the reader leaving the box.
+ */
+type Handover = {input: HTMLInputElement | null; focus: boolean; swapping: boolean};
 
 function StandIn({onActivate, handover}: {onActivate: () => void; handover: Handover}) {
   const isBrowser = useIsBrowser();
@@ -43,9 +49,15 @@ function StandIn({onActivate, handover}: {onActivate: () => void; handover: Hand
         aria-label={label}
         onPointerEnter={() => void loadSearchBar()}
         onTouchStart={() => void loadSearchBar()}
-        onFocus={() => onActivate()}
-        onChange={(event) => {
-          handover.value = event.target.value;
+        ref={(input) => {
+          if (input) handover.input = input;
+        }}
+        onFocus={() => {
+          handover.focus = true;
+          onActivate();
+        }}
+        onBlur={() => {
+          if (!handover.swapping) handover.focus = false;
         }}
       />
       {isBrowser && (
@@ -58,17 +70,18 @@ function StandIn({onActivate, handover}: {onActivate: () => void; handover: Hand
   );
 }
 
-/** Gives the real bar's input the focus and the text the stand-in had. */
+/**
+ * Gives the real bar's input the focus and the text the stand-in had. The text goes in
+ * as typed input (`insertText`), so the bar's own change handler takes it, as it does
+ * a reader's keystrokes; setting the value directly would be undone by the bar's next
+ * render, since its input shows its own state.
+ */
 function takeOver(container: HTMLElement | null, handover: Handover) {
   const input = container?.querySelector<HTMLInputElement>('input.navbar__search-input');
-  if (!input) return;
-  if (handover.value) {
-    // Through the native setter, so that React's onChange sees the text.
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    setValue?.call(input, handover.value);
-    input.dispatchEvent(new Event('input', {bubbles: true}));
-  }
-  if (handover.focus) input.focus();
+  if (!input || !handover.focus) return;
+  input.focus();
+  const text = handover.input?.value ?? '';
+  if (text) document.execCommand('insertText', false, text);
 }
 
 export default function SearchBarWrapper(): ReactNode {
@@ -76,7 +89,7 @@ export default function SearchBarWrapper(): ReactNode {
   // mounted, so it keeps the focus and whatever is typed while the code loads.
   const [SearchBar, setSearchBar] = useState<ComponentType | null>(null);
   const requested = useRef(false);
-  const handover = useRef<Handover>({focus: false, value: ''}).current;
+  const handover = useRef<Handover>({input: null, focus: false, swapping: false}).current;
   const container = useRef<HTMLDivElement>(null);
   const {search} = useLocation();
 
@@ -84,8 +97,7 @@ export default function SearchBarWrapper(): ReactNode {
     if (requested.current) return;
     requested.current = true;
     void loadSearchBar().then((module) => {
-      // The real bar takes the focus if the stand-in has it when the code arrives.
-      handover.focus = document.activeElement?.closest(`.${styles.standIn}`) != null;
+      handover.swapping = true;
       setSearchBar(() => module.default);
     });
   }, [handover]);
@@ -109,10 +121,12 @@ export default function SearchBarWrapper(): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [SearchBar, activate]);
 
-  // In the parent's layout effect, once the container's ref is set and before the real
-  // bar's own mount effect reads its input's value and focus.
-  useLayoutEffect(() => {
-    if (SearchBar) takeOver(container.current, handover);
+  // After the real bar's own mount work: its effects (a parent's effects run after its
+  // children's) and the timer one of them sets, which empties its input.
+  useEffect(() => {
+    if (!SearchBar) return undefined;
+    const timer = setTimeout(() => takeOver(container.current, handover), 0);
+    return () => clearTimeout(timer);
   }, [SearchBar, handover]);
 
   if (!SearchBar) return <StandIn onActivate={activate} handover={handover} />;
