@@ -11,7 +11,8 @@
  * whatever was already typed. The search index itself still loads on first use,
  * as before.
  */
-import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {flushSync} from 'react-dom';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -24,14 +25,8 @@ const loadSearchBar = () => import('@theme-original/SearchBar');
 const isShortcut = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
 
-/**
- * What the reader did before the real bar arrived, for it to take over: the stand-in's
- * input element (kept after it leaves the page, so that its last text can be read when
- * the real bar is in place) and whether it had the focus. `swapping` is set once the
- * real bar is about to replace it, so the blur that the removal causes is not taken
- * for the reader leaving the box.
- */
-type Handover = {input: HTMLInputElement | null; focus: boolean; swapping: boolean};
+/** The stand-in's input element, for the real bar to take over its text and focus. */
+type Handover = {input: HTMLInputElement | null};
 
 function StandIn({onActivate, handover}: {onActivate: () => void; handover: Handover}) {
   const isBrowser = useIsBrowser();
@@ -52,13 +47,7 @@ function StandIn({onActivate, handover}: {onActivate: () => void; handover: Hand
         ref={(input) => {
           if (input) handover.input = input;
         }}
-        onFocus={() => {
-          handover.focus = true;
-          onActivate();
-        }}
-        onBlur={() => {
-          if (!handover.swapping) handover.focus = false;
-        }}
+        onFocus={onActivate}
       />
       {isBrowser && (
         <div className={styles.hints} aria-hidden="true">
@@ -71,36 +60,35 @@ function StandIn({onActivate, handover}: {onActivate: () => void; handover: Hand
 }
 
 /**
- * Gives the real bar's input the focus and the text the stand-in had. The text goes in
- * as typed input (`insertText`), so the bar's own change handler takes it, as it does
- * a reader's keystrokes; setting the value directly would be undone by the bar's next
- * render, since its input shows its own state.
+ * Gives the real bar's input the text and focus of the stand-in, if the stand-in had
+ * the focus. The text goes in as typed input (`insertText`), so the bar's own change
+ * handler takes it as it takes keystrokes; a value set directly would be undone by the
+ * bar's next render, since its input shows its own state.
  */
-function takeOver(container: HTMLElement | null, handover: Handover) {
+function takeOver(container: HTMLElement | null, standIn: {text: string; focused: boolean}) {
   const input = container?.querySelector<HTMLInputElement>('input.navbar__search-input');
-  if (!input || !handover.focus) return;
+  if (!input || !standIn.focused) return;
+  const {text} = standIn;
   input.focus();
-  const text = handover.input?.value ?? '';
   if (text) document.execCommand('insertText', false, text);
 }
 
 export default function SearchBarWrapper(): ReactNode {
-  // The real bar's component once its code has arrived; until then the stand-in stays
-  // mounted, so it keeps the focus and whatever is typed while the code loads.
+  // The real bar's component once its code has arrived, and whether it has taken the
+  // stand-in's place. In between it is mounted but not shown, while the stand-in stays
+  // in place with the focus and whatever is typed into it.
   const [SearchBar, setSearchBar] = useState<ComponentType | null>(null);
+  const [shown, setShown] = useState(false);
   const requested = useRef(false);
-  const handover = useRef<Handover>({input: null, focus: false, swapping: false}).current;
+  const handover = useRef<Handover>({input: null}).current;
   const container = useRef<HTMLDivElement>(null);
   const {search} = useLocation();
 
   const activate = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
-    void loadSearchBar().then((module) => {
-      handover.swapping = true;
-      setSearchBar(() => module.default);
-    });
-  }, [handover]);
+    void loadSearchBar().then((module) => setSearchBar(() => module.default));
+  }, []);
 
   // A result's page highlights the searched terms: that is the real bar's work.
   useEffect(() => {
@@ -113,26 +101,48 @@ export default function SearchBarWrapper(): ReactNode {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isShortcut(event)) return;
       event.preventDefault();
-      const input = document.querySelector<HTMLInputElement>(`.${styles.standIn} input`);
-      input?.focus();
-      activate();
+      handover.input?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [SearchBar, activate]);
-
-  // After the real bar's own mount work: its effects (a parent's effects run after its
-  // children's) and the timer one of them sets, which empties its input.
-  useEffect(() => {
-    if (!SearchBar) return undefined;
-    const timer = setTimeout(() => takeOver(container.current, handover), 0);
-    return () => clearTimeout(timer);
   }, [SearchBar, handover]);
 
-  if (!SearchBar) return <StandIn onActivate={activate} handover={handover} />;
+  // While the real bar waits out of sight, its input carries no name, so the page has
+  // one search box, the stand-in, for assistive technology.
+  const pendingLabel = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (!SearchBar || shown) return;
+    const input = container.current?.querySelector(`.${styles.pending} input.navbar__search-input`);
+    if (input?.hasAttribute('aria-label')) {
+      pendingLabel.current = input.getAttribute('aria-label');
+      input.removeAttribute('aria-label');
+    }
+  }, [SearchBar, shown]);
+
+  // Once the real bar has done its own mount work (its effects, and the timer one of
+  // them sets, which empties its input), the swap happens in one go: nothing typed in
+  // between can be lost.
+  useEffect(() => {
+    if (!SearchBar || shown) return undefined;
+    const timer = setTimeout(() => {
+      // Read before the swap, which takes the stand-in (and its focus) away.
+      const standIn = {text: handover.input?.value ?? '', focused: document.activeElement === handover.input};
+      flushSync(() => setShown(true));
+      const input = container.current?.querySelector('input.navbar__search-input');
+      if (input && pendingLabel.current !== null) input.setAttribute('aria-label', pendingLabel.current);
+      takeOver(container.current, standIn);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [SearchBar, shown, handover]);
+
   return (
     <div ref={container} className={styles.container}>
-      <SearchBar />
+      {SearchBar && (
+        <div className={shown ? styles.container : styles.pending}>
+          <SearchBar />
+        </div>
+      )}
+      {!shown && <StandIn onActivate={activate} handover={handover} />}
     </div>
   );
 }
