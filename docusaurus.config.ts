@@ -13,6 +13,8 @@ import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
 import {corePackagePage, repositories} from './src/data/links';
 import {coreApi, nodemodApi} from './scripts/api-instances.mjs';
+import codeHighlight from './plugins/code-highlight/index.mjs';
+import rehypeCodeTokens from './plugins/code-highlight/rehype.mjs';
 import {chunkErrorNotice, malformedPathGuard} from './src/inline-scripts';
 
 // The post events of the engine binding are derived from the pre events before TypeDoc reads
@@ -38,8 +40,17 @@ const announcementId = 'nodemod-modernized-2025';
 // Preset options
 // ---------------------------------------------------------------------------
 
+/**
+ * Prism languages beyond those prism-react-renderer bundles. Code blocks are
+ * highlighted at build time (plugins/code-highlight): the rehype plugin below
+ * tokenizes every fenced block of the docs, the blog and the pages.
+ */
+const prismLanguages = ['bash', 'json', 'ini'];
+const rehypePlugins = [[rehypeCodeTokens, {languages: prismLanguages}]];
+
 const docsOptions = {
   routeBasePath: 'docs',
+  rehypePlugins,
   path: 'docs',
   sidebarPath: './sidebars.ts',
   // Only the current version exists; it is labelled "Next" as the spec says.
@@ -51,6 +62,7 @@ const docsOptions = {
 
 const blogOptions = {
   path: 'blog',
+  rehypePlugins,
   routeBasePath: 'blog',
   showReadingTime: true,
   authorsMapPath: 'authors.yml',
@@ -76,6 +88,9 @@ const blogOptions = {
 const presetOptions = {
   docs: docsOptions,
   blog: blogOptions,
+  pages: {
+    rehypePlugins,
+  },
   theme: {
     customCss: './src/css/custom.css',
   },
@@ -284,7 +299,7 @@ const themeConfig = {
   prism: {
     theme: accessibleLight,
     darkTheme: accessibleDark,
-    additionalLanguages: ['bash', 'json', 'ini'],
+    additionalLanguages: prismLanguages,
   },
 } satisfies Preset.ThemeConfig;
 
@@ -348,6 +363,7 @@ const config: Config = {
   presets: [['classic', presetOptions]],
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
   plugins: [
+    [codeHighlight, {light: accessibleLight, dark: accessibleDark, languages: prismLanguages}],
     ['docusaurus-plugin-typedoc', coreApi],
     ['docusaurus-plugin-typedoc', nodemodApi],
     // `npm run bundle:composition` builds with source maps to show what the

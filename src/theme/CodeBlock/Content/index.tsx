@@ -1,0 +1,96 @@
+/**
+ * Ejected from @docusaurus/theme-classic 3.8.1 (`CodeBlock/Content`), because
+ * the stock component tokenizes the code in the browser with
+ * prism-react-renderer's `Highlight` and colours each token with inline
+ * styles from the Prism theme. Here the tokens were made at build time
+ * (plugins/code-highlight) and arrive through CodeTokensContext; each token
+ * gets the same classes as before (`token keyword`, …) and its colour from
+ * the generated style sheet. The markup is the stock one: `pre`, `code`, one
+ * `@theme/CodeBlock/Line` per line, the stock CSS module.
+ */
+import {forwardRef, useMemo, type ComponentProps, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import Line from '@theme/CodeBlock/Line';
+import type {Props} from '@theme/CodeBlock/Content';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import {useCodeTokens} from '@site/src/components/CodeTokens';
+import {tokensForShownCode} from '@site/plugins/code-highlight/decode.mjs';
+
+type Token = {types: string[]; content: string; empty?: boolean};
+
+const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
+  <pre
+    ref={ref}
+    // A scrollable region must be reachable by keyboard (as in the stock component).
+    tabIndex={0}
+    {...props}
+    className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')}
+  />
+));
+
+function Code(props: ComponentProps<'code'>): ReactNode {
+  const {metadata} = useCodeBlockContext();
+  return (
+    <code
+      {...props}
+      className={clsx(
+        props.className,
+        styles.codeBlockLines,
+        metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
+      )}
+      style={{
+        ...props.style,
+        counterReset:
+          metadata.lineNumbersStart === undefined ? undefined : `line-count ${metadata.lineNumbersStart - 1}`,
+      }}
+    />
+  );
+}
+
+/** A line as the stock component gets it from prism-react-renderer: an empty line is one empty plain token. */
+function asLine(tokens: Token[]): Token[] {
+  return tokens.length === 0 ? [{types: ['plain'], content: '\n', empty: true}] : tokens;
+}
+
+function getLineProps({className}: {className?: string}) {
+  return {className: clsx('token-line', className)};
+}
+
+function getTokenProps({token}: {token: Token}) {
+  return {
+    className: clsx('token', ...token.types),
+    children: token.content,
+    style: token.empty ? {display: 'inline-block'} : undefined,
+  };
+}
+
+export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const built = useCodeTokens();
+  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  const lines = useMemo<Token[][]>(() => {
+    const fromBuild = built && tokensForShownCode(built.tokens, built.written, code);
+    return (fromBuild ?? code.split(/\r\n|\r|\n/).map((text) => (text ? [{types: ['plain'], content: text}] : []))).map(
+      asLine,
+    );
+  }, [built, code]);
+  return (
+    <Pre
+      ref={wordWrap.codeBlockRef}
+      className={clsx(classNameProp, 'prism-code', `language-${language}`)}>
+      <Code>
+        {lines.map((line, i) => (
+          <Line
+            key={i}
+            line={line}
+            getLineProps={getLineProps as never}
+            getTokenProps={getTokenProps as never}
+            classNames={lineClassNames[i]}
+            showLineNumbers={lineNumbersStart !== undefined}
+          />
+        ))}
+      </Code>
+    </Pre>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Ejected from @docusaurus/theme-classic 3.8.1 (`CodeBlock`), because:
+ * - it takes the build-time tokens that plugins/code-highlight puts on every
+ *   fenced code block (the `data-code-tokens` prop) and hands them, with the
+ *   code as written, to CodeBlock/Content through a context;
+ * - it drops the stock component's second render after hydration
+ *   (`key={String(isBrowser)}`), which existed to swap the Prism theme's
+ *   inline colours for the reader's colour mode. Colours are now a style
+ *   sheet keyed on the colour mode, so the server's markup is already right
+ *   and every code block is not rendered twice on load.
+ * The rest is the stock component.
+ */
+import {isValidElement, Children, type ReactNode} from 'react';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+import type {Props} from '@theme/CodeBlock';
+import {CodeTokensContext} from '@site/src/components/CodeTokens';
+
+/**
+ * The children as one string when they are only strings (so the code can be
+ * copied and tokenized), else as they are.
+ */
+function maybeStringifyChildren(children: ReactNode): ReactNode {
+  if (Children.toArray(children).some((el) => isValidElement(el))) {
+    return children;
+  }
+  return Array.isArray(children) ? children.join('') : children;
+}
+
+export default function CodeBlock({
+  children: rawChildren,
+  'data-code-tokens': tokens,
+  ...props
+}: Props & {'data-code-tokens'?: string}): ReactNode {
+  const children = maybeStringifyChildren(rawChildren);
+  if (typeof children !== 'string') {
+    return <ElementContent {...props}>{children}</ElementContent>;
+  }
+  const written = children.replace(/\r?\n$/, '');
+  return (
+    <CodeTokensContext.Provider value={tokens === undefined ? undefined : {tokens, written}}>
+      <StringContent {...props}>{children}</StringContent>
+    </CodeTokensContext.Provider>
+  );
+}
