@@ -2,7 +2,8 @@
 # The whole test suite, as `npm test` runs it on a fresh machine:
 #   1. installs what the tests need: Debian's Chromium, nginx, wrk and Java when
 #      missing, and the npm packages from package-lock.json;
-#   2. type-checks the TypeScript (config, theme, pages, tests);
+#   2. type-checks the TypeScript (config, theme, pages, tests) and runs the
+#      unit tests of the build's pure functions (tests/unit, node:test);
 #   3. builds the production site, keeping the log for the build test;
 #   4. runs the Playwright suite in Chromium against that build.
 set -euo pipefail
@@ -37,6 +38,9 @@ npm install --no-audit --no-fund --loglevel=error
 
 step "Type check"
 npx tsc --noEmit
+
+step "Unit tests (node:test, no build needed)"
+node --test tests/unit/
 
 step "Production build"
 mkdir -p .test-output
