@@ -363,7 +363,7 @@ const config: Config = {
   presets: [['classic', presetOptions]],
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
   plugins: [
-    [codeHighlight, {light: accessibleLight, dark: accessibleDark, languages: prismLanguages}],
+    codeHighlight,
     ['docusaurus-plugin-typedoc', coreApi],
     ['docusaurus-plugin-typedoc', nodemodApi],
     // `npm run bundle:composition` builds with source maps to show what the

@@ -7,9 +7,9 @@
  * The rehype plugin (rehype.mjs) is added to the docs, blog and pages options
  * in docusaurus.config.ts.
  *
- * Options: `{light, dark}`, the Prism themes (the same objects as
- * `themeConfig.prism.theme` and `darkTheme`), and `languages`, the extra
- * Prism languages (`themeConfig.prism.additionalLanguages`).
+ * It reads the themes and the extra languages from the site's
+ * `themeConfig.prism` (`theme`, `darkTheme`, `additionalLanguages`), so they
+ * are set in one place and not copied into the browser's copy of the config.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,11 +19,12 @@ import {addLanguages, themeCss} from './tokens.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** @type {import('@docusaurus/types').PluginModule} */
-export default function codeHighlightPlugin(context, options) {
-  addLanguages(options.languages ?? []);
+export default function codeHighlightPlugin(context) {
+  const {theme, darkTheme, additionalLanguages = []} = context.siteConfig.themeConfig.prism;
+  addLanguages(additionalLanguages);
   const cssFile = path.join(context.generatedFilesDir, 'code-highlight', 'tokens.css');
   fs.mkdirSync(path.dirname(cssFile), {recursive: true});
-  fs.writeFileSync(cssFile, themeCss(options.light, options.dark));
+  fs.writeFileSync(cssFile, themeCss(theme, darkTheme ?? theme));
   return {
     name: 'code-highlight',
     getClientModules() {

@@ -14,7 +14,7 @@ import {isValidElement, Children, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
-import {CodeTokensContext} from '@site/src/components/CodeTokens';
+import {CodeTokensContext} from '../../components/CodeTokens';
 
 /**
  * The children as one string when they are only strings (so the code can be

@@ -14,8 +14,8 @@ import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import {useCodeTokens} from '@site/src/components/CodeTokens';
-import {tokensForShownCode} from '@site/plugins/code-highlight/decode.mjs';
+import {useCodeTokens} from '../../../components/CodeTokens';
+import {tokensForShownCode} from '../../../../plugins/code-highlight/decode.mjs';
 
 type Token = {types: string[]; content: string; empty?: boolean};
 
