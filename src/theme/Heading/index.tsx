@@ -3,15 +3,18 @@
  * stock component: the link after each heading loses its `title` attribute. The
  * attribute repeated the link's accessible name (`aria-label`) on every heading, and
  * the API reference has pages with hundreds of headings, where it alone weighed
- * about 20 KB of HTML. Everything else is as in Docusaurus 3.8.1: no id on `h1`, the
- * anchor registered for the broken-anchor check, scroll margins for the navbar,
- * and the `hash-link` that appears on hover or focus.
+ * about 20 KB of HTML. The link is also a plain `<a>`, not `@docusaurus/Link`: for
+ * an anchor of the same page Link renders a plain `<a>` too, but runs its hooks and
+ * an IntersectionObserver per heading to prefetch the page already shown, work that
+ * lengthened the blocking time after load on the largest API pages. Everything else
+ * is as in Docusaurus 3.8.1: no id on `h1`, the anchor registered for the
+ * broken-anchor check, scroll margins for the navbar, and the `hash-link` that
+ * appears on hover or focus.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {Props} from '@theme/Heading';
 import styles from './styles.module.css';
@@ -39,9 +42,9 @@ export default function Heading({as: As, id, ...props}: Props): ReactNode {
       className={clsx('anchor', hideOnScroll ? styles.belowHidingNavbar : styles.belowStickyNavbar, props.className)}
       id={id}>
       {props.children}
-      <Link className="hash-link" to={`#${id}`} aria-label={label}>
+      <a className="hash-link" href={`#${id}`} aria-label={label}>
         &#8203;
-      </Link>
+      </a>
     </As>
   );
 }
