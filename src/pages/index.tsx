@@ -46,8 +46,10 @@ export default function Home(): ReactNode {
     <Layout
       title="Node.js plugins for Half-Life servers"
       description={`${siteConfig.title}: ${siteConfig.tagline}. Write Half-Life dedicated server plugins in TypeScript or JavaScript.`}>
-      <HomepageHeader />
+      {/* The hero sits inside main: a top-level header would be a second banner
+          landmark beside the announcement bar. */}
       <main>
+        <HomepageHeader />
         <HomepageFeatures />
         <section className={clsx('container', styles.section)} aria-labelledby="sample-heading">
           <div className="row">

@@ -4,7 +4,9 @@
  * Why: the stock page puts each year under an `h3` straight after the page's
  * `h1`, which skips a heading level (the Nu HTML checker reports it as an error
  * and axe's heading-order rule as a violation). There is no prop or slot for the
- * level, so the page is ours: the years are `h2`, the rest is unchanged.
+ * level, so the page is ours: the years are `h2`, and the hero sits inside `main`
+ * (a top-level `header` is a second banner beside the announcement bar, axe's
+ * `landmark-no-duplicate-banner`); the rest is unchanged.
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -63,15 +65,17 @@ export default function BlogArchivePage({archive}: Props): ReactNode {
     <>
       <PageMetadata title={title} description={description} />
       <Layout>
-        <header className="hero hero--primary">
-          <div className="container">
-            <Heading as="h1" className="hero__title">
-              {title}
-            </Heading>
-            <p className="hero__subtitle">{description}</p>
-          </div>
-        </header>
+        {/* The hero sits inside main: a top-level header would be a second
+            banner landmark beside the announcement bar. */}
         <main>
+          <header className="hero hero--primary">
+            <div className="container">
+              <Heading as="h1" className="hero__title">
+                {title}
+              </Heading>
+              <p className="hero__subtitle">{description}</p>
+            </div>
+          </header>
           {years.length > 0 && (
             <section className="margin-vert--lg">
               <div className="container">
