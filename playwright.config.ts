@@ -3,6 +3,11 @@
  * static server (scripts/serve.mjs), which Playwright starts before the tests and
  * stops after them. Chromium is Debian's (/usr/bin/chromium): Playwright's own
  * browser download cannot work on the machines this project runs on.
+ *
+ * The checks of the sources that need no build (`tests/source/`) have their own
+ * configuration, playwright.source.config.ts, and run before the build; the tests
+ * of stock Docusaurus behaviour (`tests/upstream/`) run with
+ * playwright.upstream.config.ts (`npm run test:upstream`).
  */
 import {defineConfig, devices} from '@playwright/test';
 
@@ -12,6 +17,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: './tests',
   testMatch: /.*\.spec\.ts$/,
+  testIgnore: ['**/source/**', '**/upstream/**'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -1,7 +1,7 @@
 /**
  * The two TypeDoc runs behind the API reference, one per API. Used by
  * docusaurus.config.ts (through docusaurus-plugin-typedoc, which also adds
- * typedoc-docusaurus-theme) and by scripts/api-validate.mjs. Options common to
+ * typedoc-docusaurus-theme). Options common to
  * both are in typedoc.json.
  */
 

@@ -15,7 +15,7 @@
  *   the engine has now filled), a `@param` note from `afterCall` below.
  *
  * Everything that reads the declarations (TypeDoc through docusaurus.config.ts,
- * scripts/code-samples.mjs, scripts/api-validate.mjs, the tests) runs
+ * scripts/code-samples.mjs, the tests) runs
  * `writePostEvents()` first; it rewrites the file only when its text changes.
  *
  * CLI: `node scripts/derive-post-events.mjs` writes the file and prints a count.

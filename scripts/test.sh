@@ -1,15 +1,35 @@
 #!/usr/bin/env bash
-# The whole test suite, as `npm test` runs it on a fresh machine:
-#   1. installs what the tests need: Debian's Chromium, nginx, wrk and Java when
-#      missing, and the npm packages from package-lock.json;
-#   2. type-checks the TypeScript (config, theme, pages, tests) and runs the
-#      unit tests of the build's pure functions (tests/unit, node:test);
-#   3. builds the production site, keeping the log for the build test;
-#   4. runs the Playwright suite in Chromium against that build.
+# The whole test suite, as `npm test` runs it on a fresh machine, in stages:
+#   0. installs what the tests need: Debian's Chromium, nginx, wrk and Java when
+#      missing, and the npm packages from package-lock.json (not timed below);
+#   1. the fast stage, no build needed: type checks (the site's TypeScript and
+#      the API declarations), unit tests of the build's pure functions
+#      (tests/unit, node:test), and the checks of the sources (tests/source:
+#      declarations against the reference data, code samples, spelling,
+#      statements, workflow lint);
+#   2. one production build, its log kept for the build test;
+#   3. the browser suites (tests/*.spec.ts) in Chromium against that build.
+# Each stage's time is printed at the end. Arguments go to the browser stage
+# (`npm test -- tests/routes.spec.ts`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$*"; }
+
+timings=()
+stage() {
+  local name=$1
+  shift
+  step "$name"
+  local start=$SECONDS
+  "$@"
+  timings+=("$(printf '%4d s  %s' $((SECONDS - start)) "$name")")
+}
+report() {
+  printf '\n== Stage times\n'
+  printf '%s\n' "${timings[@]}"
+  printf '%4d s  in all (installation excluded)\n' $((SECONDS - tests_started))
+}
 
 step "System packages (Debian)"
 # Debian's Chromium for the browser tests, nginx with the brotli_static module and
@@ -36,19 +56,30 @@ step "npm packages (from package-lock.json)"
 # list them. `npm install` with the committed lock installs the same versions.
 npm install --no-audit --no-fund --loglevel=error
 
-step "Type check"
-npx tsc --noEmit
+tests_started=$SECONDS
+trap report EXIT
 
-step "Unit tests (node:test, no build needed)"
-node --test tests/unit/
+fast_stage() {
+  # The post events' declarations are derived from the pre events (git ignores them).
+  node scripts/derive-post-events.mjs
+  # The two type checks run side by side; each fails the stage on its own.
+  npx tsc --noEmit &
+  local site=$!
+  npx tsc -p api-src/tsconfig.json &
+  local api=$!
+  wait $site
+  wait $api
+  node --test tests/unit/
+  npx playwright test -c playwright.source.config.ts
+}
+stage "Fast stage: type checks, unit tests, checks of the sources" fast_stage
 
-step "Production build"
-mkdir -p .test-output
-start=$(date +%s)
-npx docusaurus build 2>&1 | tee .test-output/build.log
-echo "build took $(( $(date +%s) - start )) s"
-node scripts/precompress.mjs
-node scripts/csp.mjs
+build() {
+  mkdir -p .test-output
+  npx docusaurus build 2>&1 | tee .test-output/build.log
+  node scripts/precompress.mjs
+  node scripts/csp.mjs
+}
+stage "Production build" build
 
-step "Browser tests (Playwright, Debian Chromium)"
-npx playwright test "$@"
+stage "Browser tests (Playwright, Debian Chromium)" npx playwright test "$@"

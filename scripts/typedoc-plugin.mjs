@@ -28,7 +28,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {MarkdownPageEvent, MemberRouter} from 'typedoc-plugin-markdown';
-import {Converter, ParameterType, ReflectionKind} from 'typedoc';
+import {Converter, ParameterType, ReflectionKind, RendererEvent} from 'typedoc';
 
 /** Page folder for each kind of declaration found in a namespace. */
 const kindFolders = {
@@ -223,8 +223,65 @@ export function compactMembers(markdown, url) {
   return out;
 }
 
+/** Kinds whose reflections must carry a description. */
+const documentable =
+  ReflectionKind.Class |
+  ReflectionKind.Interface |
+  ReflectionKind.Enum |
+  ReflectionKind.EnumMember |
+  ReflectionKind.Function |
+  ReflectionKind.Variable |
+  ReflectionKind.TypeAlias |
+  ReflectionKind.Property |
+  ReflectionKind.Method |
+  ReflectionKind.Accessor |
+  ReflectionKind.Constructor;
+
+/** Whether a reflection, one of its signatures, or its function type has a summary. */
+export function hasDescription(reflection) {
+  const comments = [
+    reflection.comment,
+    ...(reflection.signatures ?? []).map((s) => s.comment),
+    reflection.getSignature?.comment,
+    reflection.setSignature?.comment,
+    // A property whose type is a function keeps its comment on the property.
+    ...(reflection.type?.declaration?.signatures ?? []).map((s) => s.comment),
+  ];
+  return comments.some((c) => c && c.summary.some((part) => part.text.trim() !== ''));
+}
+
+/**
+ * The members of `project` our own declarations must describe that have no
+ * description: TypeDoc's `notDocumented` check leaves out a property whose type
+ * is a function and an accessor's signatures, which this one covers.
+ * @param {import('typedoc').ProjectReflection} project
+ */
+export function undescribedMembers(project) {
+  return Object.values(project.reflections)
+    .filter((r) => r.kindOf(documentable) && !r.name.startsWith('__') && r.parent?.name !== '__type' && !r.flags.isInherited)
+    .filter((r) => !hasDescription(r))
+    .map((r) => r.getFullName());
+}
+
 /** @param {import('typedoc').Application} app */
 export function load(app) {
+  // docusaurus-plugin-typedoc converts and renders but does not run TypeDoc's
+  // validation (unresolved links, referenced symbols left out, members without
+  // a description: the `validation` options of typedoc.json). It runs here,
+  // before the pages are written, with our own check of descriptions; any
+  // finding stops the build with the list.
+  app.renderer.on(RendererEvent.BEGIN, (event) => {
+    app.validate(event.project);
+    for (const name of undescribedMembers(event.project)) {
+      app.logger.error(`[nodemod] no description: ${name}`);
+    }
+    if (app.logger.hasErrors() || app.logger.hasWarnings()) {
+      throw new Error(
+        `TypeDoc found problems in the API declarations of ${app.options.getValue('name')} (see the messages above)`,
+      );
+    }
+  });
+
   app.renderer.on(MarkdownPageEvent.END, (page) => {
     if (!page.contents) return;
     page.contents = compactMembers(page.contents, page.url);

@@ -5,7 +5,7 @@
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
-import {runJson} from './support/run-node';
+import {runJson} from '../support/run-node';
 
 type Report = {samples: number; partial: string[]; problems: string[]};
 

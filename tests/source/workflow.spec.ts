@@ -6,7 +6,7 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {expect, test} from '@playwright/test';
-import {runJson} from './support/run-node';
+import {runJson} from '../support/run-node';
 
 type Report = {files: string[]; problems: {file: string; line: number; message: string}[]};
 

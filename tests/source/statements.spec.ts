@@ -9,7 +9,7 @@ import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '..', '..');
 const generated = [path.join('docs', 'api', 'core'), path.join('docs', 'api', 'nodemod')];
 
 function files(dir: string, accept: RegExp, out: string[] = []): string[] {

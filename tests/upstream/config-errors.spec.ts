@@ -6,7 +6,7 @@
  * every page that failed to render.
  */
 import {expect, test} from '@playwright/test';
-import {buildFixture} from './support/fixture-site';
+import {buildFixture} from '../support/fixture-site';
 
 test.describe.configure({mode: 'parallel', timeout: 180_000});
 

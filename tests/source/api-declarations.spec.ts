@@ -5,7 +5,7 @@
  * api-src/, and nothing else is.
  */
 import {expect, test} from '@playwright/test';
-import {normaliseApi, readDeclarations, readReference} from './support/declarations';
+import {normaliseApi, readDeclarations, readReference} from '../support/declarations';
 
 const declared = readDeclarations();
 const reference = normaliseApi(readReference());
