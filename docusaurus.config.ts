@@ -217,7 +217,8 @@ const themeConfig = {
   announcementBar: {
     id: announcementId,
     content:
-      'NodeMod has been modernized: read <a href="/blog/nodemod-modernized">what changed for plugin authors</a>.',
+      // Raw HTML, so the link is written with the base URL (the site may live under a path).
+      `NodeMod has been modernized: read <a href="${baseUrl}blog/nodemod-modernized">what changed for plugin authors</a>.`,
     backgroundColor: '#1f3d2b',
     textColor: '#f2f7f3',
     isCloseable: true,

@@ -4,7 +4,8 @@
  * its outline with an h3 ahead of its h1, which breaks the heading order that
  * screen-reader users navigate by. This version labels each group with its year
  * as plain text tied to the group by `aria-labelledby`; the grouping by year is
- * otherwise the stock one.
+ * otherwise the stock one. Upstream: facebook/docusaurus#11261 (the sidebar's
+ * `h3` is found before the page's `h1`).
  * See src/theme/README.md for the swizzling policy.
  */
 import {memo, useId, type ReactNode} from 'react';
