@@ -12,17 +12,17 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
 import {corePackagePage, repositories} from './src/data/links';
-import {coreApi, nodemodApi} from './scripts/api-instances.mjs';
+import {coreApi, nodemodApi} from './plugins/typedoc/api-instances.mjs';
 import codeHighlight from './plugins/code-highlight/index.mjs';
 import rehypeCodeTokens from './plugins/code-highlight/rehype.mjs';
 import {chunkErrorNotice, malformedPathGuard} from './src/inline-scripts';
 
 // The post events of the engine binding are derived from the pre events before TypeDoc reads
-// them (scripts/derive-post-events.mjs, an ES module, so it runs in a process of its own).
-const derived = spawnSync(process.execPath, [path.join(__dirname, 'scripts', 'derive-post-events.mjs')], {
+// them (plugins/typedoc/derive-post-events.mjs, an ES module, so it runs in a process of its own).
+const derived = spawnSync(process.execPath, [path.join(__dirname, 'plugins', 'typedoc', 'derive-post-events.mjs')], {
   encoding: 'utf8',
 });
-if (derived.status !== 0) throw new Error(`scripts/derive-post-events.mjs failed:\n${derived.stderr}`);
+if (derived.status !== 0) throw new Error(`plugins/typedoc/derive-post-events.mjs failed:\n${derived.stderr}`);
 
 // ---------------------------------------------------------------------------
 // Environment switches
@@ -107,7 +107,7 @@ const presetOptions = {
 // API reference: TypeDoc, one instance per API
 // ---------------------------------------------------------------------------
 
-// The two instances' options are in scripts/api-instances.mjs, shared with the
+// The two instances' options are in plugins/typedoc/api-instances.mjs, shared with the
 // TypeDoc validation step of the tests; the options common to both are in
 // typedoc.json, which TypeDoc reads itself.
 

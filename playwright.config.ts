@@ -1,6 +1,6 @@
 /**
  * Browser tests against the production build (`build/`), served by the site's own
- * static server (scripts/serve.mjs), which Playwright starts before the tests and
+ * static server (deploy/serve.mjs), which Playwright starts before the tests and
  * stops after them. Chromium is Debian's (/usr/bin/chromium): Playwright's own
  * browser download cannot work on the machines this project runs on.
  *
@@ -10,6 +10,7 @@
  * playwright.upstream.config.ts (`npm run test:upstream`).
  */
 import {defineConfig, devices} from '@playwright/test';
+import chromium from './tests/support/chromium.json';
 
 const port = Number(process.env.TEST_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -27,18 +28,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: {executablePath: chromium.executablePath, args: chromium.args},
   },
   projects: [
     {
@@ -47,7 +37,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --dir build --port ${port} --host 127.0.0.1`,
+    command: `node deploy/serve.mjs --dir build --port ${port} --host 127.0.0.1`,
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -8,8 +8,8 @@
  * 2. Cold production builds, alternating template and site, `--runs` times each
  *    (caches cleared before each); reports the median. The template runs
  *    `docusaurus build`, the site `npm run build` (with its post-build steps).
- * 3. Serves both builds with scripts/serve.mjs, both precompressed the same way
- *    (scripts/precompress.mjs), and measures the JavaScript and CSS that a home
+ * 3. Serves both builds with deploy/serve.mjs, both precompressed the same way
+ *    (deploy/precompress.mjs), and measures the JavaScript and CSS that a home
  *    page, a docs page and the site's heaviest page load before `load`, in bytes
  *    on the wire; the largest HTML page of each build; the search index.
  * 4. What the site's `main.js` is made of (scripts/bundle-composition.mjs, from a
@@ -30,7 +30,7 @@ import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {chromiumArgs, launchChromium, measurePage} from './page-weight.mjs';
+import {chromiumArgs, launchChromium, measurePage} from '../tests/checkers/page-weight.mjs';
 import {composition} from './bundle-composition.mjs';
 
 const {values} = parseArgs({
@@ -101,7 +101,7 @@ for (let i = 0; i < runs; i++) {
     log(`cold build ${i + 1}/${runs}, ${name}: ${seconds.toFixed(1)} s`);
   }
 }
-run('node', [path.join(repo, 'scripts/precompress.mjs'), '--dir', path.join(template, 'build')], repo);
+run('node', [path.join(repo, 'deploy/precompress.mjs'), '--dir', path.join(template, 'build')], repo);
 
 /** The largest HTML page of a build: bytes and elements (start tags). */
 function largestPage(dir) {
@@ -127,7 +127,7 @@ log(`largest pages: template ${largest.template.file}, site ${largest.site.file}
 // ---------------------------------------------------------------------------
 
 async function serve(dir, port) {
-  const child = spawn('node', [path.join(repo, 'scripts/serve.mjs'), '--dir', path.join(dir, 'build'), '--port', String(port)], {
+  const child = spawn('node', [path.join(repo, 'deploy/serve.mjs'), '--dir', path.join(dir, 'build'), '--port', String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
@@ -281,7 +281,7 @@ lines.push(
   `Figures from one run of \`npm run bench\` (\`node scripts/bench.mjs --runs ${runs}\`) on ${today}, on a machine with ${os.cpus().length} cores ` +
     `(${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB of memory, Node.js ${process.version}. ` +
     `The template is the Docusaurus ${DOCUSAURUS} classic template, generated with create-docusaurus in a temporary folder. ` +
-    'Both builds are precompressed by scripts/precompress.mjs and served by scripts/serve.mjs on loopback. ' +
+    'Both builds are precompressed by deploy/precompress.mjs and served by deploy/serve.mjs on loopback. ' +
     'Lighthouse runs its default mobile profile (simulated throttling) in Debian\'s Chromium. Re-run the command to measure again.',
   '',
 );

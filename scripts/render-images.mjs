@@ -1,9 +1,9 @@
 // Renders the PNG images the site serves (social card, PNG favicon, Apple touch
 // icon) from the SVG sources in static/img, with Debian's Chromium.
 // Run after editing an SVG: `node scripts/render-images.mjs`. The PNGs are committed.
-import {chromium} from '@playwright/test';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {launchChromium} from '../tests/checkers/page-weight.mjs';
 
 const img = path.resolve(import.meta.dirname, '..', 'static', 'img');
 
@@ -13,10 +13,7 @@ const targets = [
   {svg: 'logo.svg', png: 'apple-touch-icon.png', width: 180, height: 180, background: '#0f1f17'},
 ];
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const browser = await launchChromium();
 try {
   for (const t of targets) {
     const svg = await readFile(path.join(img, t.svg), 'utf8');

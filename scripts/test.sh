@@ -61,7 +61,7 @@ trap report EXIT
 
 fast_stage() {
   # The post events' declarations are derived from the pre events (git ignores them).
-  node scripts/derive-post-events.mjs
+  node plugins/typedoc/derive-post-events.mjs
   # The two type checks run side by side; each fails the stage on its own.
   npx tsc --noEmit &
   local site=$!
@@ -77,8 +77,8 @@ stage "Fast stage: type checks, unit tests, checks of the sources" fast_stage
 build() {
   mkdir -p .test-output
   npx docusaurus build 2>&1 | tee .test-output/build.log
-  node scripts/precompress.mjs
-  node scripts/csp.mjs
+  node deploy/precompress.mjs
+  node deploy/csp.mjs
 }
 stage "Production build" build
 

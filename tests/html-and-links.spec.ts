@@ -28,7 +28,7 @@ const page = (body: string) =>
 
 test('the Nu HTML checker finds no error in any built page', () => {
   test.setTimeout(180_000);
-  const {status, output} = runJson<HtmlReport>('scripts/check-html.mjs');
+  const {status, output} = runJson<HtmlReport>('tests/checkers/check-html.mjs');
   console.log(`${output.checked} HTML files checked, ${output.errors.length} errors`);
   expect(output.errors).toEqual([]);
   expect(output.checked).toBeGreaterThanOrEqual(sitemapPaths().length);
@@ -42,7 +42,7 @@ test('the HTML check reports an invalid page', () => {
     'bad.html': page('<ul><div>not a list item</div></ul><a href="/x"><a href="/y">nested</a></a>'),
   });
   try {
-    const {status, output} = runJson<HtmlReport>('scripts/check-html.mjs', ['--dir', site.dir]);
+    const {status, output} = runJson<HtmlReport>('tests/checkers/check-html.mjs', ['--dir', site.dir]);
     expect(status).toBe(1);
     expect(output.errors.every((e) => e.file === 'bad.html')).toBe(true);
     expect(output.errors.length).toBeGreaterThanOrEqual(2);
@@ -53,7 +53,7 @@ test('the HTML check reports an invalid page', () => {
 
 test('linkinator finds no broken internal link or fragment on the served site', ({baseURL}) => {
   test.setTimeout(180_000);
-  const {status, output} = runJson<LinkReport>('scripts/check-links.mjs', ['--url', baseURL!]);
+  const {status, output} = runJson<LinkReport>('tests/checkers/check-links.mjs', ['--url', baseURL!]);
   console.log(
     `${output.checked} links OK, ${output.fragments} fragments checked, ${output.external.length} external links not fetched`,
   );
@@ -72,10 +72,10 @@ test('the link check reports a missing page and a missing fragment', async () =>
     'sitemap.xml': '<?xml version="1.0"?><urlset><url><loc>https://example.org/other</loc></url></urlset>',
   });
   const port = 4400 + test.info().workerIndex;
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', site.dir, '--port', String(port)], {stdio: ['ignore', 'pipe', 'inherit']});
+  const server = spawn(process.execPath, ['deploy/serve.mjs', '--dir', site.dir, '--port', String(port)], {stdio: ['ignore', 'pipe', 'inherit']});
   try {
     await new Promise((resolve) => server.stdout!.once('data', resolve));
-    const {status, output} = runJson<LinkReport>('scripts/check-links.mjs', [
+    const {status, output} = runJson<LinkReport>('tests/checkers/check-links.mjs', [
       '--dir',
       site.dir,
       '--url',

@@ -1,6 +1,6 @@
 /**
  * The production serving setup: the site's nginx configuration (deploy/nginx/),
- * started on loopback by scripts/serve-nginx.mjs over the build, checked on real
+ * started on loopback by deploy/serve-nginx.mjs over the build, checked on real
  * responses: clean URLs and redirects, the not-found page, refusals of malformed
  * requests, caching, precompressed files, security headers (with a CSP built
  * from the build's inline scripts), pages, search and navigation in Chromium
@@ -25,7 +25,7 @@ const origin = () => `http://127.0.0.1:${port}`;
 
 test.beforeAll(async () => {
   port = 4500 + test.info().workerIndex;
-  nginx = await startServer(process.execPath, ['scripts/serve-nginx.mjs', '--dir', 'build', '--port', String(port)], /with nginx at/);
+  nginx = await startServer(process.execPath, ['deploy/serve-nginx.mjs', '--dir', 'build', '--port', String(port)], /with nginx at/);
 });
 
 test.afterAll(async () => {

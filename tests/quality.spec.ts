@@ -1,7 +1,7 @@
 /**
  * Quality gates over every page of the built sitemap plus the not-found page,
  * served as in production: by nginx with the site's configuration
- * (scripts/serve-nginx.mjs, started here, one per test worker), so every page
+ * (deploy/serve-nginx.mjs, started here, one per test worker), so every page
  * also runs under the real Content-Security-Policy.
  *
  * - accessibility: axe (WCAG 2.2 A and AA, and its best practices) finds
@@ -17,7 +17,7 @@ import type {ChildProcess} from 'node:child_process';
 import {statSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
-import {axeRulesRun, axeViolations} from './support/axe';
+import {axeRulesRun, axeSource, axeViolations} from './support/axe';
 import {waitForHydration} from './support/page';
 import {startServer, stopServer} from './support/servers';
 import {notFoundPath, sitemapPaths} from './support/sitemap';
@@ -52,7 +52,7 @@ let nginxOrigin = '';
 
 test.beforeAll(async () => {
   const port = 4600 + test.info().workerIndex;
-  nginx = await startServer(process.execPath, ['scripts/serve-nginx.mjs', '--dir', 'build', '--port', String(port)], /with nginx at/);
+  nginx = await startServer(process.execPath, ['deploy/serve-nginx.mjs', '--dir', 'build', '--port', String(port)], /with nginx at/);
   nginxOrigin = `http://127.0.0.1:${port}`;
 });
 
@@ -72,6 +72,8 @@ async function openContext(
 ): Promise<{context: BrowserContext; page: Page}> {
   const origin = new URL(baseURL).origin;
   const context = await browser.newContext({baseURL, colorScheme});
+  // axe is in every page from its start, instead of being sent to each page after it loads.
+  await context.addInitScript(axeSource);
   // Records what the Content-Security-Policy blocks, page by page.
   await context.addInitScript(() => {
     const seen: string[] = [];
@@ -91,7 +93,7 @@ async function openContext(
 }
 
 /** Loads one page and runs every check on it, adding what fails to `findings`. */
-async function checkPage(page: Page, path: string, mode: 'dark' | 'light', findings: Findings) {
+async function checkPage(page: Page, path: string, mode: 'dark' | 'light', findings: Findings, contrast = true) {
   const logged: string[] = [];
   const onConsole = (msg: import('@playwright/test').ConsoleMessage) => {
     const text = msg.text();
@@ -111,7 +113,7 @@ async function checkPage(page: Page, path: string, mode: 'dark' | 'light', findi
     const blocked = await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
     for (const v of blocked) findings.csp.push(`${path}: ${v}`);
     await expect(page.locator('html'), `${path} in ${mode} mode`).toHaveAttribute('data-theme', mode);
-    for (const v of await axeViolations(page)) findings.accessibility.push(`${path} [${mode}] ${v}`);
+    for (const v of await axeViolations(page, {contrast})) findings.accessibility.push(`${path} [${mode}] ${v}`);
   } finally {
     page.off('console', onConsole);
     page.off('pageerror', onError);
@@ -175,6 +177,44 @@ function htmlSize(path: string): number {
   return 0;
 }
 
+/**
+ * The API pages are generated from a few templates, and axe's colour-contrast
+ * rule is about nine tenths of axe's time on them. It runs on every page that is
+ * not an API page, and on the largest API page of each kind (per API: the
+ * index, each module index, each kind of member page: Interface, Enumeration,
+ * Class…), where the most varied content of that template is; every other rule
+ * runs on every page. Light mode is checked on one page of each kind below.
+ */
+function apiKind(path: string): string | undefined {
+  const m = /^\/docs\/api\/(core|nodemod)(?:\/([A-Za-z]+)(?:\/(.+))?)?\/?$/.exec(path);
+  if (!m) return path.startsWith('/docs/api') ? 'api index' : undefined;
+  const [, api, first, rest] = m;
+  if (!first) return `${api} index`;
+  if (rest && /^[A-Z]/.test(first)) return `${api} ${first}`;
+  if (api === 'core' && !rest) return 'core module index';
+  if (api === 'core' && rest) return `core ${rest.split('/')[0]}`;
+  return `${api} ${first}`;
+}
+const contrastChecked = new Set(pages.filter((path) => apiKind(path) === undefined));
+const largestOfKind = new Map<string, string>();
+for (const path of pages) {
+  const kind = apiKind(path);
+  if (kind === undefined) continue;
+  const best = largestOfKind.get(kind);
+  if (!best || htmlSize(path) > htmlSize(best)) largestOfKind.set(kind, path);
+}
+for (const path of largestOfKind.values()) contrastChecked.add(path);
+
+test('colour contrast is checked on every page outside the API reference and on the largest API page of each kind', () => {
+  console.log(
+    `colour contrast on ${contrastChecked.size} of ${pages.length} pages; API page kinds: ` +
+      [...largestOfKind].map(([kind, path]) => `${kind} (${path})`).join(', '),
+  );
+  expect(largestOfKind.size).toBeGreaterThanOrEqual(8);
+  expect(contrastChecked).toContain('/docs/api/nodemod/Interface/EventCallbacks');
+  expect(contrastChecked).toContain('/docs/installation');
+});
+
 // Groups of about equal work: pages dealt largest first, each to the group with
 // the least so far. The test runner hands groups to its workers as they free up.
 const groups = 10;
@@ -198,7 +238,7 @@ for (let g = 0; g < groups; g++) {
     const findings = noFindings();
     const {context, page} = await openContext(browser, nginxOrigin, 'dark', findings.thirdParty);
     try {
-      for (const path of share) await checkPage(page, path, 'dark', findings);
+      for (const path of share) await checkPage(page, path, 'dark', findings, contrastChecked.has(path));
     } finally {
       await context.close();
     }

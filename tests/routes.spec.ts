@@ -3,24 +3,30 @@ import {notFoundTitle, routes} from './support/routes';
 import {waitForHydration, watchConsole} from './support/page';
 
 test.describe('every non-API route of the specification', () => {
-  for (const route of routes) {
-    test(`${route.path} renders its own page`, async ({page}) => {
+  // In two halves, each in one browser page, every route loaded afresh.
+  const half = Math.ceil(routes.length / 2);
+  for (const share of [routes.slice(0, half), routes.slice(half)]) {
+    test(`${share[0].path} to ${share[share.length - 1].path} (${share.length} routes) each render their own page`, async ({page}) => {
+      test.setTimeout(120_000);
       const problems = watchConsole(page);
-      const response = await page.goto(route.path);
-      expect(response?.status(), 'HTTP status').toBe(200);
-      await waitForHydration(page);
+      for (const route of share) {
+        const response = await page.goto(route.path);
+        expect.soft(response?.status(), `${route.path}: HTTP status`).toBe(200);
+        await waitForHydration(page);
 
-      await expect(page).toHaveTitle(route.title);
-      if (route.heading) {
-        await expect(page.getByRole('heading', {level: 1})).toHaveText(route.heading);
+        await expect.soft(page, route.path).toHaveTitle(route.title);
+        if (route.heading) {
+          await expect.soft(page.getByRole('heading', {level: 1}), route.path).toHaveText(route.heading);
+        }
+        // Its own page, not the not-found page rendered at a known address.
+        await expect.soft(page.getByRole('heading', {name: 'Page Not Found'}), route.path).toHaveCount(0);
+        // A true opening paragraph: every page says what it is about in prose.
+        const content = page.locator('#__docusaurus_skipToContent_fallback');
+        await expect.soft(content.locator('p').first(), route.path).toBeVisible();
+        await expect.soft(content, route.path).toContainText('NodeMod');
+        expect.soft(problems, `${route.path}: console errors and uncaught exceptions`).toEqual([]);
+        problems.length = 0;
       }
-      // Its own page, not the not-found page rendered at a known address.
-      await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
-      // A true opening paragraph: every page says what it is about in prose.
-      const content = page.locator('#__docusaurus_skipToContent_fallback');
-      await expect(content.locator('p').first()).toBeVisible();
-      await expect(content).toContainText('NodeMod');
-      expect(problems, 'console errors and uncaught exceptions').toEqual([]);
     });
   }
 });

@@ -3,7 +3,7 @@
 
 declare namespace nodemod {
   // The engine events of `EventCallbacks`: `engX`, fired before each engine function `pfnX`.
-  // Their post twins `postEngX` are derived from these by scripts/derive-post-events.mjs
+  // Their post twins `postEngX` are derived from these by plugins/typedoc/derive-post-events.mjs
   // (events-post.d.ts). The interface's description, covering both families, is in events.d.ts.
   interface EventCallbacks {
     /**

@@ -1,7 +1,7 @@
 /**
  * Every TypeScript or JavaScript code block of the hand-written content and of
  * the declaration sources' doc comments compiles against the API declarations
- * (scripts/code-samples.mjs).
+ * (tests/checkers/code-samples.mjs).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
@@ -14,7 +14,7 @@ const maxPartial = 5;
 
 test('every code sample compiles against the API declarations', () => {
   test.setTimeout(120_000);
-  const {status, output} = runJson<Report>('scripts/code-samples.mjs');
+  const {status, output} = runJson<Report>('tests/checkers/code-samples.mjs');
   console.log(
     `code samples: ${output.samples - output.partial.length} type-checked, ${output.partial.length} marked partial` +
       (output.partial.length ? ` (${output.partial.join(', ')})` : ''),
@@ -48,7 +48,7 @@ test('the check catches a sample that does not match the API', () => {
       '',
     ].join('\n'),
   );
-  const {status, output} = runJson<Report>('scripts/code-samples.mjs', [file]);
+  const {status, output} = runJson<Report>('tests/checkers/code-samples.mjs', [file]);
   expect(status).toBe(1);
   expect(output.samples).toBe(2);
   expect(output.partial).toEqual(['.test-output/bad-sample.md:12']);

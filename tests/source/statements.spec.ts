@@ -166,10 +166,10 @@ test('install commands pin TypeScript 5 and the Node.js 24 type definitions', ()
 });
 
 test('no code sample calls an engine precache function at the top level of a script', () => {
-  // The samples as scripts/code-samples.mjs finds them (an ES module, so run in its own process).
+  // The samples as tests/checkers/code-samples.mjs finds them (an ES module, so run in its own process).
   const run = spawnSync(
     process.execPath,
-    ['--input-type=module', '-e', "import {collectSamples} from './scripts/code-samples.mjs'; process.stdout.write(JSON.stringify(collectSamples()));"],
+    ['--input-type=module', '-e', "import {collectSamples} from './tests/checkers/code-samples.mjs'; process.stdout.write(JSON.stringify(collectSamples()));"],
     {cwd: root, encoding: 'utf8', maxBuffer: 64 << 20},
   );
   expect(run.status, run.stderr).toBe(0);

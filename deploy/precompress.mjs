@@ -3,10 +3,10 @@
  * Post-build step: writes a brotli (`.br`) and a gzip (`.gz`) copy next to every
  * text file of the build worth compressing, so that servers send them as they
  * are instead of compressing on each request (nginx's `brotli_static` and
- * `gzip_static`, and scripts/serve.mjs). A copy that would not be smaller than
+ * `gzip_static`, and deploy/serve.mjs). A copy that would not be smaller than
  * the file is not written: the server then sends the plain file.
  *
- * Usage: node scripts/precompress.mjs [--dir build]
+ * Usage: node deploy/precompress.mjs [--dir build]
  */
 import {readdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';

@@ -3,7 +3,7 @@
  * Checks every HTML file of the production build with the Nu HTML Checker
  * (the `vnu-jar` package, run on the machine's Java) and lists its errors.
  *
- * Usage: node scripts/check-html.mjs [--dir build] [--json]
+ * Usage: node tests/checkers/check-html.mjs [--dir build] [--json]
  * Exit code 0 when no file has an error, 1 when some do, 2 when the checker
  * could not run (no Java, no build).
  */

@@ -5,7 +5,7 @@
  * that each `#fragment` names an element of its target page. Links that leave
  * the site are counted but not fetched: the checks run without a network.
  *
- * Usage: node scripts/check-links.mjs --url http://127.0.0.1:3000 [--dir build] [--json]
+ * Usage: node tests/checkers/check-links.mjs --url http://127.0.0.1:3000 [--dir build] [--json]
  * Exit code 0 when nothing is broken, 1 otherwise.
  */
 import {readFileSync} from 'node:fs';
@@ -21,7 +21,7 @@ const {values} = parseArgs({
   },
 });
 if (!values.url) {
-  console.error('usage: node scripts/check-links.mjs --url <served site> [--dir build] [--json]');
+  console.error('usage: node tests/checkers/check-links.mjs --url <served site> [--dir build] [--json]');
   process.exit(2);
 }
 const origin = new URL(values.url).origin;

@@ -6,7 +6,7 @@
  */
 
 /** Plugins both runs load: the Markdown output and our local plugin. */
-export const typedocPlugins = ['typedoc-plugin-markdown', './scripts/typedoc-plugin.mjs'];
+export const typedocPlugins = ['typedoc-plugin-markdown', './plugins/typedoc/plugin.mjs'];
 
 /** The modules of `@nodemod/core`, each at /docs/api/core/{module}/. */
 export const coreModules = [

@@ -10,16 +10,16 @@
  * subpaths) resolved to api-src/core. Generated API pages are not read: their
  * code comes from api-src, which is read directly.
  *
- * CLI: `node scripts/code-samples.mjs [--json] [file.md ...]` checks the samples of
+ * CLI: `node tests/checkers/code-samples.mjs [--json] [file.md ...]` checks the samples of
  * the whole site, or only of the Markdown files named; it prints every problem
  * (or, with --json, `{samples, problems}`) and exits 1 if there is any.
  */
 import {mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {writePostEvents} from './derive-post-events.mjs';
+import {writePostEvents} from '../../plugins/typedoc/derive-post-events.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '..', '..');
 
 /** Folders of generated pages, skipped: their content comes from api-src. */
 const generated = [path.join('docs', 'api', 'core'), path.join('docs', 'api', 'nodemod')];

@@ -16,7 +16,7 @@
  * It never answers 5xx for a bad request: any unexpected failure while looking a
  * file up is treated as "not found".
  *
- * Usage: node scripts/serve.mjs [--dir build] [--port 3000] [--host 127.0.0.1]
+ * Usage: node deploy/serve.mjs [--dir build] [--port 3000] [--host 127.0.0.1]
  */
 import http from 'node:http';
 import {createReadStream} from 'node:fs';

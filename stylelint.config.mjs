@@ -1,0 +1,11 @@
+// stylelint over the site's CSS: the global style sheet and the CSS modules.
+/** @type {import('stylelint').Config} */
+export default {
+  extends: ['stylelint-config-standard'],
+  rules: {
+    // CSS modules name classes in camelCase (styles.codeBlock).
+    'selector-class-pattern': null,
+    // Infima and Docusaurus variables are kebab-case with double dashes.
+    'custom-property-pattern': null,
+  },
+};
