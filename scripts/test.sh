@@ -7,7 +7,8 @@
 #      (tests/unit, node:test), and the checks of the sources (tests/source:
 #      declarations against the reference data, code samples, spelling,
 #      statements, workflow lint);
-#   2. one production build, its log kept for the build test;
+#   2. one production build, started beside the fast stage (its log kept for
+#      the build test);
 #   3. the browser suites (tests/*.spec.ts) in Chromium against that build.
 # Each stage's time is printed at the end. Arguments go to the browser stage
 # (`npm test -- tests/routes.spec.ts`).
@@ -57,11 +58,10 @@ step "npm packages (from package-lock.json)"
 npm install --no-audit --no-fund --loglevel=error
 
 tests_started=$SECONDS
-trap report EXIT
 
 fast_stage() {
   # The post events' declarations are derived from the pre events (git ignores them).
-  node plugins/typedoc/derive-post-events.mjs
+  node scripts/derive-post-events.mjs
   # The two type checks run side by side; each fails the stage on its own.
   npx tsc --noEmit &
   local site=$!
@@ -72,14 +72,34 @@ fast_stage() {
   node --test tests/unit/
   npx playwright test -c playwright.source.config.ts
 }
-stage "Fast stage: type checks, unit tests, checks of the sources" fast_stage
 
 build() {
   mkdir -p .test-output
-  npx docusaurus build 2>&1 | tee .test-output/build.log
+  local start=$SECONDS
+  npx docusaurus build > .test-output/build.log 2>&1
   node deploy/precompress.mjs
   node deploy/csp.mjs
+  echo $((SECONDS - start)) > .test-output/build.seconds
 }
-stage "Production build" build
+
+# The build starts beside the fast stage: the machine's cores are not all busy
+# with either alone. The fast stage still answers first; if it fails, the build
+# is stopped.
+mkdir -p .test-output
+rm -f .test-output/build.seconds
+build > .test-output/build-steps.log 2>&1 &
+build_pid=$!
+trap 'pkill -P $build_pid 2>/dev/null || true; kill $build_pid 2>/dev/null || true; report' EXIT
+stage "Fast stage: type checks, unit tests, checks of the sources" fast_stage
+
+step "Production build (started beside the fast stage)"
+waited=$SECONDS
+if ! wait $build_pid; then
+  cat .test-output/build.log .test-output/build-steps.log
+  echo "the production build failed"
+  exit 1
+fi
+cat .test-output/build.log .test-output/build-steps.log
+timings+=("$(printf '%4d s  %s' "$(cat .test-output/build.seconds)" "Production build (beside the fast stage; $((SECONDS - waited)) s of waiting after it)")")
 
 stage "Browser tests (Playwright, Debian Chromium)" npx playwright test "$@"
