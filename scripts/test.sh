@@ -28,7 +28,7 @@ stage() {
 }
 report() {
   printf '\n== Stage times\n'
-  printf '%s\n' "${timings[@]}"
+  if [ ${#timings[@]} -gt 0 ]; then printf '%s\n' "${timings[@]}"; fi
   printf '%4d s  in all (installation excluded)\n' $((SECONDS - tests_started))
 }
 
@@ -61,7 +61,7 @@ tests_started=$SECONDS
 
 fast_stage() {
   # The post events' declarations are derived from the pre events (git ignores them).
-  node scripts/derive-post-events.mjs
+  node plugins/typedoc/derive-post-events.mjs
   # The two type checks run side by side; each fails the stage on its own.
   npx tsc --noEmit &
   local site=$!
