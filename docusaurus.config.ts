@@ -71,15 +71,13 @@ const blogOptions = {
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
   blogTitle: 'Blog',
-  blogDescription:
-    'News about NodeMod, the Metamod plugin that runs Node.js inside Half-Life dedicated servers.',
+  blogDescription: 'News about NodeMod, the Metamod plugin that runs Node.js inside Half-Life dedicated servers.',
   blogSidebarTitle: 'All posts',
   blogSidebarCount: 'ALL',
   feedOptions: {
     type: ['rss', 'atom'],
     title: 'NodeMod blog',
-    description:
-      'News about NodeMod, the Metamod plugin that runs Node.js inside Half-Life dedicated servers.',
+    description: 'News about NodeMod, the Metamod plugin that runs Node.js inside Half-Life dedicated servers.',
     copyright: `Copyright © 2025 the NodeMod Team.`,
     xslt: false,
   },
@@ -189,9 +187,7 @@ const accessibleDark = recolour(prismThemes.dracula, {comment: 'rgb(140, 155, 20
 
 const themeConfig = {
   image: 'img/nodemod-social-card.png',
-  metadata: [
-    {name: 'keywords', content: 'NodeMod, Half-Life, GoldSrc, HLDS, Metamod, Node.js, TypeScript, plugins'},
-  ],
+  metadata: [{name: 'keywords', content: 'NodeMod, Half-Life, GoldSrc, HLDS, Metamod, Node.js, TypeScript, plugins'}],
   colorMode: {
     defaultMode: 'dark',
     disableSwitch: false,

@@ -7,5 +7,7 @@ export default {
     'selector-class-pattern': null,
     // Infima and Docusaurus variables are kebab-case with double dashes.
     'custom-property-pattern': null,
+    // `:global(...)` reaches the theme's class names from a CSS module.
+    'selector-pseudo-class-no-unknown': [true, {ignorePseudoClasses: ['global']}],
   },
 };

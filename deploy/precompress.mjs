@@ -78,7 +78,10 @@ async function compress(file) {
 // zlib's asynchronous calls run on libuv's thread pool: a few at a time keeps
 // every core busy without holding the whole build in memory.
 // Largest first, so the longest file (the search index) overlaps the rest.
-const sizes = new Map(await Promise.all(files.map(async (f) => [f, (await stat(f)).size])));
+/** @type {Map<string, number>} */
+const sizes = new Map(
+  await Promise.all(files.map(async (f) => /** @type {[string, number]} */ ([f, (await stat(f)).size]))),
+);
 const queue = [...files].sort((a, b) => sizes.get(b) - sizes.get(a));
 await Promise.all(
   Array.from({length: 4}, async () => {

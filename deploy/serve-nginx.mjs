@@ -42,12 +42,18 @@ if (!existsSync(path.join(root, 'index.html'))) {
 const prefix = mkdtempSync(path.join(os.tmpdir(), 'nodemod-nginx-'));
 const snippets = path.join(prefix, 'snippets', 'nodemod');
 mkdirSync(snippets, {recursive: true});
-for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, 'temp', temp), {recursive: true});
-for (const file of ['site.conf', 'headers.conf']) copyFileSync(path.join(repo, 'deploy/nginx', file), path.join(snippets, file));
+for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+  mkdirSync(path.join(prefix, 'temp', temp), {recursive: true});
+for (const file of ['site.conf', 'headers.conf'])
+  copyFileSync(path.join(repo, 'deploy/nginx', file), path.join(snippets, file));
 
-const csp = spawnSync(process.execPath, [path.join(repo, 'deploy/csp.mjs'), '--dir', root, '--out', path.join(snippets, 'csp.conf')], {
-  encoding: 'utf8',
-});
+const csp = spawnSync(
+  process.execPath,
+  [path.join(repo, 'deploy/csp.mjs'), '--dir', root, '--out', path.join(snippets, 'csp.conf')],
+  {
+    encoding: 'utf8',
+  },
+);
 if (csp.status !== 0) {
   console.error(csp.stderr || csp.stdout);
   process.exit(2);
@@ -100,13 +106,19 @@ http {
 `,
 );
 
-const nginx = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], {
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const nginx = spawn(
+  'nginx',
+  ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')],
+  {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
 let stopping = false;
 const cleanup = () => rmSync(prefix, {recursive: true, force: true});
 nginx.on('error', (err) => {
-  console.error(`could not start nginx: ${err.message} (install Debian's nginx-light and libnginx-mod-http-brotli-static)`);
+  console.error(
+    `could not start nginx: ${err.message} (install Debian's nginx-light and libnginx-mod-http-brotli-static)`,
+  );
   cleanup();
   process.exit(2);
 });

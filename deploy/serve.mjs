@@ -173,7 +173,12 @@ async function handle(req, res) {
   const encoding = pickEncoding(req, file);
   if (encoding) {
     const body = await compressedBody(file, encoding, mtimeMs);
-    res.writeHead(200, {...headers, 'Content-Encoding': encoding, 'Content-Length': body.length, Vary: 'Accept-Encoding'});
+    res.writeHead(200, {
+      ...headers,
+      'Content-Encoding': encoding,
+      'Content-Length': body.length,
+      Vary: 'Accept-Encoding',
+    });
     return res.end(req.method === 'HEAD' ? undefined : body);
   }
   res.writeHead(200, compressible.has(path.extname(file)) ? {...headers, Vary: 'Accept-Encoding'} : headers);

@@ -79,5 +79,7 @@ if (process.argv[1] === import.meta.filename) {
   };
   writeFileSync(out, `${JSON.stringify(data, null, 1)}\n`);
   const total = Object.values(files).reduce((n, list) => n + list.length, 0);
-  console.log(`${total} names from ${includeFiles.length} include files written to ${path.relative(process.cwd(), out)}`);
+  console.log(
+    `${total} names from ${includeFiles.length} include files written to ${path.relative(process.cwd(), out)}`,
+  );
 }

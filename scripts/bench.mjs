@@ -52,8 +52,15 @@ const median = (xs) => {
 };
 
 function run(cmd, args, cwd, env = {}) {
-  const r = spawnSync(cmd, args, {cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', env: {...process.env, ...env}, maxBuffer: 256 << 20});
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed in ${cwd} (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
+  const r = spawnSync(cmd, args, {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    env: {...process.env, ...env},
+    maxBuffer: 256 << 20,
+  });
+  if (r.status !== 0)
+    throw new Error(`${cmd} ${args.join(' ')} failed in ${cwd} (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
   return r.stdout;
 }
 
@@ -64,7 +71,20 @@ function run(cmd, args, cwd, env = {}) {
 const temp = mkdtempSync(path.join(os.tmpdir(), 'nodemod-bench-'));
 const template = path.join(temp, 'classic');
 log(`generating the Docusaurus ${DOCUSAURUS} classic template in ${temp}`);
-run('npx', ['--yes', `create-docusaurus@${DOCUSAURUS}`, 'classic', 'classic', '--skip-install', '--package-manager', 'npm', '--javascript'], temp);
+run(
+  'npx',
+  [
+    '--yes',
+    `create-docusaurus@${DOCUSAURUS}`,
+    'classic',
+    'classic',
+    '--skip-install',
+    '--package-manager',
+    'npm',
+    '--javascript',
+  ],
+  temp,
+);
 {
   // The same two adjustments this site needs to build with today's packages:
   // exact Docusaurus versions and webpackbar 7 (3.8.1's ProgressPlugin options
@@ -127,9 +147,13 @@ log(`largest pages: template ${largest.template.file}, site ${largest.site.file}
 // ---------------------------------------------------------------------------
 
 async function serve(dir, port) {
-  const child = spawn('node', [path.join(repo, 'deploy/serve.mjs'), '--dir', path.join(dir, 'build'), '--port', String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    'node',
+    [path.join(repo, 'deploy/serve.mjs'), '--dir', path.join(dir, 'build'), '--port', String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise((resolve, reject) => {
     child.stdout.once('data', resolve);
     child.once('exit', (code) => reject(new Error(`server for ${dir} exited (${code})`)));
@@ -185,12 +209,21 @@ try {
           logLevel: 'error',
           onlyCategories: categories,
         });
-        const scores = Object.fromEntries(categories.map((c) => [c, Math.round(100 * (result.lhr.categories[c].score ?? 0))]));
+        const scores = Object.fromEntries(
+          categories.map((c) => [c, Math.round(100 * (result.lhr.categories[c].score ?? 0))]),
+        );
         const failed = Object.values(result.lhr.audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
           .map((a) => a.id);
-        (lighthouseRuns[name][kind] ??= []).push({scores, failed, lcp: result.lhr.audits['largest-contentful-paint'].numericValue, tbt: result.lhr.audits['total-blocking-time'].numericValue});
-        log(`lighthouse ${i + 1}/${runs}, ${name} ${kind}: ${JSON.stringify(scores)}${failed.length ? ` (failed: ${failed.join(', ')})` : ''}`);
+        (lighthouseRuns[name][kind] ??= []).push({
+          scores,
+          failed,
+          lcp: result.lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: result.lhr.audits['total-blocking-time'].numericValue,
+        });
+        log(
+          `lighthouse ${i + 1}/${runs}, ${name} ${kind}: ${JSON.stringify(scores)}${failed.length ? ` (failed: ${failed.join(', ')})` : ''}`,
+        );
       }
     }
   }
@@ -264,14 +297,19 @@ log(`npm start: first page after ${dev.firstPage.toFixed(1)} s, a saved guide sh
 // ---------------------------------------------------------------------------
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+/**
+ * The median of each score, LCP and TBT over a page's Lighthouse runs, and every
+ * audit that failed in any of them.
+ * @returns {Record<string, number> & {lcp: number, tbt: number, failed: string[]}}
+ */
 const lhMedian = (name, kind) => {
   const list = lighthouseRuns[name][kind];
-  return {
+  return /** @type {any} */ ({
     ...Object.fromEntries(categories.map((c) => [c, median(list.map((r) => r.scores[c]))])),
     lcp: median(list.map((r) => r.lcp)),
     tbt: median(list.map((r) => r.tbt)),
     failed: [...new Set(list.flatMap((r) => r.failed))],
-  };
+  });
 };
 
 const today = new Date().toISOString().slice(0, 10);
@@ -282,7 +320,7 @@ lines.push(
     `(${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB of memory, Node.js ${process.version}. ` +
     `The template is the Docusaurus ${DOCUSAURUS} classic template, generated with create-docusaurus in a temporary folder. ` +
     'Both builds are precompressed by deploy/precompress.mjs and served by deploy/serve.mjs on loopback. ' +
-    'Lighthouse runs its default mobile profile (simulated throttling) in Debian\'s Chromium. Re-run the command to measure again.',
+    "Lighthouse runs its default mobile profile (simulated throttling) in Debian's Chromium. Re-run the command to measure again.",
   '',
 );
 lines.push('## Cold production build', '');
@@ -292,9 +330,12 @@ lines.push(
 );
 lines.push('| | median | runs |', '| --- | ---: | --- |');
 for (const name of ['template', 'site']) {
-  lines.push(`| ${sites[name].label} | ${median(buildTimes[name]).toFixed(1)} s | ${buildTimes[name].map((t) => t.toFixed(1)).join(', ')} s |`);
+  lines.push(
+    `| ${sites[name].label} | ${median(buildTimes[name]).toFixed(1)} s | ${buildTimes[name].map((t) => t.toFixed(1)).join(', ')} s |`,
+  );
 }
-const pagesOf = (dir) => readdirSync(path.join(dir, 'build'), {recursive: true}).filter((f) => String(f).endsWith('.html')).length;
+const pagesOf = (dir) =>
+  readdirSync(path.join(dir, 'build'), {recursive: true}).filter((f) => String(f).endsWith('.html')).length;
 lines.push(
   '',
   `The site's build runs TypeDoc twice and renders ${pagesOf(repo)} HTML pages (the template: ${pagesOf(template)}); ` +
@@ -303,7 +344,10 @@ lines.push(
 );
 lines.push('## First-load JavaScript and CSS', '');
 lines.push('Bytes on the wire before the `load` event, empty cache.', '');
-lines.push('| page | template JS | site JS | site / template | template CSS | site CSS |', '| --- | ---: | ---: | ---: | ---: | ---: |');
+lines.push(
+  '| page | template JS | site JS | site / template | template CSS | site CSS |',
+  '| --- | ---: | ---: | ---: | ---: | ---: |',
+);
 for (const kind of ['home', 'doc', 'heaviest']) {
   // The site's heaviest page is compared with the template's docs page.
   const t = weights.template[kind] ?? weights.template.doc;
@@ -335,7 +379,10 @@ for (const part of mainParts.slice(0, 12)) {
   lines.push(`| ${part.source} | ${kib(part.bytes)} | ${((100 * part.bytes) / mainTotal).toFixed(1)}% |`);
 }
 lines.push('', '## Lighthouse (mobile), median of ' + runs, '');
-lines.push('| page | performance | accessibility | best practices | SEO | LCP | TBT |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+lines.push(
+  '| page | performance | accessibility | best practices | SEO | LCP | TBT |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+);
 for (const name of ['template', 'site']) {
   for (const kind of Object.keys(lighthouseRuns[name])) {
     const m = lhMedian(name, kind);

@@ -69,7 +69,9 @@ if (process.argv[1] === import.meta.filename) {
       const total = parts.reduce((n, p) => n + p.bytes, 0);
       console.log(`${file}: ${(total / 1024).toFixed(1)} KiB minified`);
       for (const p of parts.slice(0, 25)) {
-        console.log(`  ${(p.bytes / 1024).toFixed(1).padStart(7)} KiB  ${((100 * p.bytes) / total).toFixed(1).padStart(5)}%  ${p.source}`);
+        console.log(
+          `  ${(p.bytes / 1024).toFixed(1).padStart(7)} KiB  ${((100 * p.bytes) / total).toFixed(1).padStart(5)}%  ${p.source}`,
+        );
       }
     }
   }

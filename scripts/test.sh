@@ -3,7 +3,9 @@
 #   0. installs what the tests need: Debian's Chromium, nginx, wrk and Java when
 #      missing, and the npm packages from package-lock.json (not timed below);
 #   1. the fast stage, no build needed: type checks (the site's TypeScript and
-#      the API declarations), unit tests of the build's pure functions
+#      the API declarations), lint (ESLint, Prettier, stylelint, and the
+#      JavaScript modules type-checked through their JSDoc), unit tests of the
+#      build's pure functions
 #      (tests/unit, node:test), and the checks of the sources (tests/source:
 #      declarations against the reference data, code samples, spelling,
 #      statements, workflow lint);
@@ -69,6 +71,7 @@ fast_stage() {
   local api=$!
   wait $site
   wait $api
+  npm run --silent lint
   node --test tests/unit/
   npx playwright test -c playwright.source.config.ts
 }

@@ -28,7 +28,10 @@ test('the mapping has at least 80 names, most with an equivalent, in every topic
     expect(amxxMappings.filter((m) => m.topic === topic).length, `rows of ${topic}`).toBeGreaterThan(0);
   }
   const keys = amxxMappings.map((m) => `${m.topic}:${m.amxx}`);
-  expect(keys.filter((k, i) => keys.indexOf(k) !== i), 'the same name twice in a topic').toEqual([]);
+  expect(
+    keys.filter((k, i) => keys.indexOf(k) !== i),
+    'the same name twice in a topic',
+  ).toEqual([]);
 });
 
 test('every AMX Mod X name is declared in the include file its row gives', () => {
@@ -95,7 +98,10 @@ test('the guide is in the sidebar and shows every row with its links', async ({p
 
   // A link leads to the member: the target heading is on the page it opens.
   const first = amxxMappings.find((m) => m.amxx === 'register_clcmd')!;
-  await page.locator(`main a[href="${apiHref(first.nodemod[0].target)}"]`).first().click();
+  await page
+    .locator(`main a[href="${apiHref(first.nodemod[0].target)}"]`)
+    .first()
+    .click();
   const href = apiHref(first.nodemod[0].target);
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   const anchor = first.nodemod[0].target.split('#')[1];

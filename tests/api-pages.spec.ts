@@ -78,7 +78,7 @@ test.describe('spot checks of the reference', () => {
     const heading = page.locator('h3#postdllclientconnect');
     await expect(heading).toBeInViewport();
     const entry = page.locator('h3#postdllclientconnect + p');
-    await expect(entry).toContainText('Fires after the game DLL\'s pfnClientConnect has run');
+    await expect(entry).toContainText("Fires after the game DLL's pfnClientConnect has run");
     await expect(entry.getByRole('link', {name: 'dllClientConnect'})).toHaveAttribute('href', '#dllclientconnect');
     // Nothing else before the next entry: no copy of the pre event's parameters.
     await expect(page.locator('h3#postdllclientconnect + p + h3')).toHaveCount(1);
@@ -139,7 +139,10 @@ test.describe('spot checks of the reference', () => {
         `/docs/api/core/${module}/`,
       );
     }
-    await expect(main.getByRole('link', {name: 'nodemod.eng'}).first()).toHaveAttribute('href', '/docs/api/nodemod/eng');
+    await expect(main.getByRole('link', {name: 'nodemod.eng'}).first()).toHaveAttribute(
+      'href',
+      '/docs/api/nodemod/eng',
+    );
   });
 
   test('each core module page opens with prose and an example', async ({page}) => {

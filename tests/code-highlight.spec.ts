@@ -119,7 +119,15 @@ test('every code block of each language the site uses holds the tokens Prism mak
     expect(found.length, path).toBeGreaterThan(0);
     blocks.push(...found.map((block) => ({path, ...block})));
   }
-  expect([...new Set(blocks.map((block) => block.language))].sort()).toEqual(['bash', 'c', 'ini', 'js', 'json', 'text', 'ts']);
+  expect([...new Set(blocks.map((block) => block.language))].sort()).toEqual([
+    'bash',
+    'c',
+    'ini',
+    'js',
+    'json',
+    'text',
+    'ts',
+  ]);
 
   // What Prism makes of each block's shown code, with the build's own module.
   const samples = blocks.map((block) => ({

@@ -66,13 +66,17 @@ test('linkinator finds no broken internal link or fragment on the served site', 
 test('the link check reports a missing page and a missing fragment', async () => {
   test.setTimeout(60_000);
   const site = faultySite({
-    'index.html': page('<main id="top"><a href="/missing">gone</a> <a href="/other#nowhere">no anchor</a> <a href="#top">ok</a></main>'),
+    'index.html': page(
+      '<main id="top"><a href="/missing">gone</a> <a href="/other#nowhere">no anchor</a> <a href="#top">ok</a></main>',
+    ),
     'other.html': page('<main><h1 id="here">Other</h1></main>'),
     '404.html': page('<main><h1>Not found</h1></main>'),
     'sitemap.xml': '<?xml version="1.0"?><urlset><url><loc>https://example.org/other</loc></url></urlset>',
   });
   const port = 4400 + test.info().workerIndex;
-  const server = spawn(process.execPath, ['deploy/serve.mjs', '--dir', site.dir, '--port', String(port)], {stdio: ['ignore', 'pipe', 'inherit']});
+  const server = spawn(process.execPath, ['deploy/serve.mjs', '--dir', site.dir, '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     await new Promise((resolve) => server.stdout!.once('data', resolve));
     const {status, output} = runJson<LinkReport>('tests/checkers/check-links.mjs', [

@@ -25,7 +25,11 @@ const origin = () => `http://127.0.0.1:${port}`;
 
 test.beforeAll(async () => {
   port = 4500 + test.info().workerIndex;
-  nginx = await startServer(process.execPath, ['deploy/serve-nginx.mjs', '--dir', 'build', '--port', String(port)], /with nginx at/);
+  nginx = await startServer(
+    process.execPath,
+    ['deploy/serve-nginx.mjs', '--dir', 'build', '--port', String(port)],
+    /with nginx at/,
+  );
 });
 
 test.afterAll(async () => {
@@ -60,12 +64,24 @@ test('.html and /index.html addresses redirect permanently to the clean URL', as
   ]) {
     const res = await rawGet(origin() + from);
     expect(res.status, from).toBe(301);
-    expect(new URL(res.headers.location!, origin()).pathname + new URL(res.headers.location!, origin()).search, from).toBe(to);
+    expect(
+      new URL(res.headers.location!, origin()).pathname + new URL(res.headers.location!, origin()).search,
+      from,
+    ).toBe(to);
   }
 });
 
 test('unknown paths get the not-found page with 404', async () => {
-  for (const path of [notFoundPath, '/nope', '/docs/api/nodemod/Interface/NoSuchThing', '/assets/js/missing.js', '/404', '/404.html', '/assets/', '/img/']) {
+  for (const path of [
+    notFoundPath,
+    '/nope',
+    '/docs/api/nodemod/Interface/NoSuchThing',
+    '/assets/js/missing.js',
+    '/404',
+    '/404.html',
+    '/assets/',
+    '/img/',
+  ]) {
     const res = await rawGet(origin() + path);
     expect(res.status, path).toBe(404);
     expect(res.body.toString(), path).toMatch(notFoundTitle);
@@ -150,7 +166,7 @@ function inlineScriptHashes(): Set<string> {
   return hashes;
 }
 
-test('security headers, and a CSP that allows exactly the build\'s inline scripts', async () => {
+test("security headers, and a CSP that allows exactly the build's inline scripts", async () => {
   const hashes = inlineScriptHashes();
   expect(hashes.size).toBeGreaterThanOrEqual(3);
   for (const path of ['/', '/docs/installation', `/assets/js/${mainScript}`, notFoundPath]) {
@@ -160,7 +176,12 @@ test('security headers, and a CSP that allows exactly the build\'s inline script
     expect(headers['permissions-policy'], path).toContain('camera=()');
     expect(headers['x-frame-options'], path).toBe('DENY');
     const csp = String(headers['content-security-policy']);
-    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...v]) => [name, v]));
+    const directives = new Map(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...v]) => [name, v]),
+    );
     expect(directives.get('frame-ancestors'), path).toEqual(["'none'"]);
     expect(directives.get('default-src'), path).toEqual(["'self'"]);
     expect(directives.get('object-src'), path).toEqual(["'none'"]);
@@ -175,7 +196,9 @@ test('security headers, and a CSP that allows exactly the build\'s inline script
 // (tests/quality.spec.ts runs it against this nginx setup); here, one page of
 // each kind, and the features that load code or data after the page: search
 // (a worker and the index download) and client-side navigation.
-test('pages render and hydrate in Chromium under the CSP; search and navigation work; no violation', async ({browser}) => {
+test('pages render and hydrate in Chromium under the CSP; search and navigation work; no violation', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({colorScheme: 'dark'});
   await context.addInitScript(() => {
@@ -191,7 +214,15 @@ test('pages render and hydrate in Chromium under the CSP; search and navigation 
     if (msg.type() === 'error' && !/status of 404/.test(msg.text())) problems.push(`${page.url()}: ${msg.text()}`);
   });
   const violations = async () => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
-  const paths = ['/', '/docs/installation', '/docs/api/nodemod/Interface/Engine', '/blog/nodemod-modernized', '/blog/tags/release', '/search', notFoundPath];
+  const paths = [
+    '/',
+    '/docs/installation',
+    '/docs/api/nodemod/Interface/Engine',
+    '/blog/nodemod-modernized',
+    '/blog/tags/release',
+    '/search',
+    notFoundPath,
+  ];
   for (const path of paths) {
     const response = await page.goto(origin() + path, {waitUntil: 'load'});
     expect(response?.status(), path).toBe(path === notFoundPath ? 404 : 200);
@@ -225,10 +256,59 @@ test('pages render and hydrate in Chromium under the CSP; search and navigation 
 /** A fixed, varied set of hostile request targets (no randomness: every run sends the same). */
 function hostilePaths(count: number): string[] {
   const pieces = [
-    '..', '%2e%2e', '%2E%2E', '.%2e', '%252e%252e', '..%2f', '..%5c', '..\\', '%c0%ae%c0%ae', '%00', '%0d%0aSet-Cookie:x=1',
-    '%zz', '%', '%E0%A4%A', '%ff%fe', '~', '//', '///', ';', '%3B', '?', '??', '#', '%23', '&', '=', '*', '$', '@', '!',
-    'index.html', 'a.html', '.git/config', '.env', 'etc/passwd', 'assets', 'assets/js', 'docs', 'api', '404.html', 'é',
-    '%C3%A9', '\u00ff', '{{7*7}}', '<script>', '%3Cscript%3E', "'", '"', '`', ' ', '%20', '+', 'a'.repeat(300),
+    '..',
+    '%2e%2e',
+    '%2E%2E',
+    '.%2e',
+    '%252e%252e',
+    '..%2f',
+    '..%5c',
+    '..\\',
+    '%c0%ae%c0%ae',
+    '%00',
+    '%0d%0aSet-Cookie:x=1',
+    '%zz',
+    '%',
+    '%E0%A4%A',
+    '%ff%fe',
+    '~',
+    '//',
+    '///',
+    ';',
+    '%3B',
+    '?',
+    '??',
+    '#',
+    '%23',
+    '&',
+    '=',
+    '*',
+    '$',
+    '@',
+    '!',
+    'index.html',
+    'a.html',
+    '.git/config',
+    '.env',
+    'etc/passwd',
+    'assets',
+    'assets/js',
+    'docs',
+    'api',
+    '404.html',
+    'é',
+    '%C3%A9',
+    '\u00ff',
+    '{{7*7}}',
+    '<script>',
+    '%3Cscript%3E',
+    "'",
+    '"',
+    '`',
+    ' ',
+    '%20',
+    '+',
+    'a'.repeat(300),
   ];
   const paths = new Set<string>();
   let seed = 7;
@@ -257,7 +337,12 @@ test('1,000 malformed or hostile paths: no 5xx, and the server still answers aft
       }
     }),
   );
-  console.log(`statuses for 1,000 hostile paths: ${[...counts].sort().map(([s, n]) => `${s}: ${n}`).join(', ')}`);
+  console.log(
+    `statuses for 1,000 hostile paths: ${[...counts]
+      .sort()
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ')}`,
+  );
   expect(serverErrors).toEqual([]);
   const after = await rawGet(`${origin()}/docs/installation`);
   expect(after.status).toBe(200);
@@ -282,7 +367,9 @@ test('load: nginx answers a short wrk run with no error', async () => {
   test.setTimeout(60_000);
   const path = '/docs/installation';
   const ours = wrk(origin() + path);
-  console.log(`wrk, 2 threads, 32 connections, 5 s, ${path}: nginx ${ours.rps.toFixed(0)} requests/s (${ours.requests} requests)`);
+  console.log(
+    `wrk, 2 threads, 32 connections, 5 s, ${path}: nginx ${ours.rps.toFixed(0)} requests/s (${ours.requests} requests)`,
+  );
   expect(ours.requests, ours.out).toBeGreaterThan(100);
   expect(ours.socketErrors, ours.out).toBe(0);
   expect(ours.non2xx, ours.out).toBe(0);

@@ -52,7 +52,11 @@ let nginxOrigin = '';
 
 test.beforeAll(async () => {
   const port = 4600 + test.info().workerIndex;
-  nginx = await startServer(process.execPath, ['deploy/serve-nginx.mjs', '--dir', 'build', '--port', String(port)], /with nginx at/);
+  nginx = await startServer(
+    process.execPath,
+    ['deploy/serve-nginx.mjs', '--dir', 'build', '--port', String(port)],
+    /with nginx at/,
+  );
   nginxOrigin = `http://127.0.0.1:${port}`;
 });
 
@@ -154,10 +158,12 @@ test('the checks catch what they look for on a page made faulty', async ({page})
   await waitForHydration(page);
   await page.evaluate(() => {
     // After the page's own h1 and h2s, an h5 skips two levels.
-    document.querySelector('article h1')!.insertAdjacentHTML(
-      'afterend',
-      '<h5>Skipped levels</h5><img src="/img/logo.svg"><p style="color:#777;background:#888">faint text</p>',
-    );
+    document
+      .querySelector('article h1')!
+      .insertAdjacentHTML(
+        'afterend',
+        '<h5>Skipped levels</h5><img src="/img/logo.svg"><p style="color:#777;background:#888">faint text</p>',
+      );
   });
   const found = (await axeViolations(page)).map((v) => v.split(' ')[0]);
   expect(found).toEqual(expect.arrayContaining(['heading-order', 'image-alt', 'color-contrast']));
@@ -165,8 +171,7 @@ test('the checks catch what they look for on a page made faulty', async ({page})
 
 /** Size of a page's HTML in the build: axe's time grows with it. */
 function htmlSize(path: string): number {
-  const candidates =
-    path === notFoundPath ? ['404.html'] : [`${path}/index.html`, `${path}.html`, `${path}index.html`];
+  const candidates = path === notFoundPath ? ['404.html'] : [`${path}/index.html`, `${path}.html`, `${path}index.html`];
   for (const file of candidates) {
     try {
       return statSync(join('build', file)).size;

@@ -6,7 +6,9 @@ test.describe('every non-API route of the specification', () => {
   // In two halves, each in one browser page, every route loaded afresh.
   const half = Math.ceil(routes.length / 2);
   for (const share of [routes.slice(0, half), routes.slice(half)]) {
-    test(`${share[0].path} to ${share[share.length - 1].path} (${share.length} routes) each render their own page`, async ({page}) => {
+    test(`${share[0].path} to ${share[share.length - 1].path} (${share.length} routes) each render their own page`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const problems = watchConsole(page);
       for (const route of share) {
@@ -51,10 +53,7 @@ test.describe('unknown and malformed paths show the not-found page', () => {
       // A way back into the site.
       const waysBack = page.getByRole('navigation', {name: 'Ways back'});
       await expect(waysBack.getByRole('link', {name: 'Home page'})).toHaveAttribute('href', '/');
-      await expect(waysBack.getByRole('link', {name: 'Documentation'})).toHaveAttribute(
-        'href',
-        '/docs/',
-      );
+      await expect(waysBack.getByRole('link', {name: 'Documentation'})).toHaveAttribute('href', '/docs/');
       // The page hydrated and works: nothing threw. The only console error
       // allowed is Chromium's own report of the document's error status.
       const unexpected = problems.filter(
@@ -67,10 +66,7 @@ test.describe('unknown and malformed paths show the not-found page', () => {
   test('the not-found page links lead back into the site', async ({page}) => {
     await page.goto('/docs/no-such-page');
     await waitForHydration(page);
-    await page
-      .getByRole('navigation', {name: 'Ways back'})
-      .getByRole('link', {name: 'Documentation'})
-      .click();
+    await page.getByRole('navigation', {name: 'Ways back'}).getByRole('link', {name: 'Documentation'}).click();
     await expect(page).toHaveURL(/\/docs\/$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('What is NodeMod?');
   });
@@ -82,7 +78,11 @@ test.describe('paths ending in .html or /index.html', () => {
     {path: '/docs/installation/index.html', expected: '/docs/installation', heading: 'Installation'},
     {path: '/index.html', expected: '/', heading: 'NodeMod'},
     {path: '/blog/nodemod-modernized.html', expected: '/blog/nodemod-modernized', heading: 'NodeMod modernized'},
-    {path: '/docs/guides/debugger/index.html?from=test', expected: '/docs/guides/debugger?from=test', heading: 'Debugger'},
+    {
+      path: '/docs/guides/debugger/index.html?from=test',
+      expected: '/docs/guides/debugger?from=test',
+      heading: 'Debugger',
+    },
   ];
   for (const c of cases) {
     test(`${c.path} shows the same page as ${c.expected}`, async ({page}) => {

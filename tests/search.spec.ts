@@ -66,9 +66,14 @@ test.describe('search results', () => {
   // The queries run in two halves, each in one browser page: the reader's way,
   // with the index loaded once and the bar kept across client-side navigation
   // (back to the home page through the browser's history after each result).
-  const halves = [firstResults.slice(0, Math.ceil(firstResults.length / 2)), firstResults.slice(Math.ceil(firstResults.length / 2))];
+  const halves = [
+    firstResults.slice(0, Math.ceil(firstResults.length / 2)),
+    firstResults.slice(Math.ceil(firstResults.length / 2)),
+  ];
   for (const [i, half] of halves.entries()) {
-    test(`queries ${i * halves[0].length + 1} to ${i * halves[0].length + half.length}: each leads first to its page and anchor`, async ({page}) => {
+    test(`queries ${i * halves[0].length + 1} to ${i * halves[0].length + half.length}: each leads first to its page and anchor`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const outside = await stayOnSite(page);
       await page.goto('/');
@@ -80,7 +85,10 @@ test.describe('search results', () => {
         await expect
           .soft(page, `"${query}" leads first to ${target}`)
           .toHaveURL((url) => url.pathname === path && url.hash === (hash ? `#${hash}` : ''));
-        if (hash) await expect.soft(page.locator(`[id="${hash}"]`), `${target} scrolled into view`).toBeInViewport({timeout: 15_000});
+        if (hash)
+          await expect
+            .soft(page.locator(`[id="${hash}"]`), `${target} scrolled into view`)
+            .toBeInViewport({timeout: 15_000});
         await page.goBack();
         await expect(page).toHaveURL((url) => url.pathname === '/');
       }

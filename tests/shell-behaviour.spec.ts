@@ -132,10 +132,9 @@ test.describe('docs version choice', () => {
     await waitForHydration(page);
     expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe('current');
     // The Documentation item still leads to the (only) version's docs.
-    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Documentation'})).toHaveAttribute(
-      'href',
-      '/docs/',
-    );
+    await expect(
+      page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Documentation'}),
+    ).toHaveAttribute('href', '/docs/');
     // A choice naming a version that no longer exists is dropped.
     await page.evaluate((k) => localStorage.setItem(k, 'no-such-version'), key);
     await page.reload();
@@ -253,7 +252,9 @@ test.describe('collapsible sidebar categories', () => {
     await page.goto('/docs/');
     await waitForHydration(page);
     const transitions = await watchTransitions(page);
-    const guides = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('button', {name: 'Guides', exact: true});
+    const guides = page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByRole('button', {name: 'Guides', exact: true});
     const quickStart = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Quick start'});
     await expect(quickStart).toBeVisible();
     await guides.click();
@@ -273,7 +274,9 @@ test.describe('collapsible sidebar categories', () => {
     await page.goto('/docs/');
     await waitForHydration(page);
     const transitions = await watchTransitions(page);
-    const guides = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('button', {name: 'Guides', exact: true});
+    const guides = page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByRole('button', {name: 'Guides', exact: true});
     await guides.click();
     await expect(guides).toHaveAttribute('aria-expanded', 'false');
     await guides.click();
@@ -336,7 +339,11 @@ test.describe('route changes', () => {
       a.id = 'jump-link';
       document.querySelector('main article')!.prepend(a);
     }, target);
-    await page.evaluate(() => (window as unknown as {docusaurus: {preload: (p: string) => Promise<void>}}).docusaurus.preload('/docs/guides/quick-start'));
+    await page.evaluate(() =>
+      (window as unknown as {docusaurus: {preload: (p: string) => Promise<void>}}).docusaurus.preload(
+        '/docs/guides/quick-start',
+      ),
+    );
     await page.evaluate((id) => {
       window.history.pushState(null, '', `/docs/guides/quick-start#${id}`);
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -362,7 +369,11 @@ test.describe('slow connections', () => {
       page.on('request', (r) => {
         if (r.url().includes('/assets/js/')) prefetched.push(r.url());
       });
-      await page.evaluate(() => (window as unknown as {docusaurus: {prefetch: (p: string) => boolean}}).docusaurus.prefetch('/docs/guides/debugger'));
+      await page.evaluate(() =>
+        (window as unknown as {docusaurus: {prefetch: (p: string) => boolean}}).docusaurus.prefetch(
+          '/docs/guides/debugger',
+        ),
+      );
       await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Debugger'}).hover();
       await page.waitForTimeout(500);
       expect(prefetched).toEqual([]);
@@ -371,7 +382,10 @@ test.describe('slow connections', () => {
 
   test('on a fast connection the same hover prefetches the route', async ({page}) => {
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: false}, configurable: true});
+      Object.defineProperty(navigator, 'connection', {
+        value: {effectiveType: '4g', saveData: false},
+        configurable: true,
+      });
     });
     const prefetched: string[] = [];
     await page.goto('/docs/');
@@ -423,14 +437,27 @@ test.describe('keyboard only', () => {
         if (!el || el === document.body) return null;
         const style = getComputedStyle(el);
         const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-        return {name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(), ring, visible: el.matches(':focus-visible')};
+        return {
+          name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(),
+          ring,
+          visible: el.matches(':focus-visible'),
+        };
       });
       if (!info) continue;
       expect(info.visible, `${info.name} matches :focus-visible`).toBe(true);
       expect(info.ring, `${info.name} has a visible focus outline`).toBe(true);
       reached.add(info.name);
     }
-    for (const name of ['Skip to main content', 'what changed for plugin authors', 'Close', 'NodeMod', 'Documentation', 'Examples', 'Blog', 'GitHub']) {
+    for (const name of [
+      'Skip to main content',
+      'what changed for plugin authors',
+      'Close',
+      'NodeMod',
+      'Documentation',
+      'Examples',
+      'Blog',
+      'GitHub',
+    ]) {
       expect(reached.has(name), `${name} reached (reached: ${[...reached].join(' | ')})`).toBe(true);
     }
     expect([...reached].some((r) => /Switch between dark and light mode/.test(r))).toBe(true);

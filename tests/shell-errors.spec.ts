@@ -17,7 +17,11 @@ import {waitForHydration} from './support/page';
  */
 async function crashOnce(page: Page, marker: string) {
   await page.addInitScript((text) => {
-    type Factory = (module: unknown, exports: Record<string, unknown>, require: {d: Function; r: Function}) => void;
+    type Factory = (
+      module: unknown,
+      exports: Record<string, unknown>,
+      require: {d: (...args: unknown[]) => unknown; r: (...args: unknown[]) => unknown},
+    ) => void;
     type ChunkEntry = [unknown, Record<string, Factory>, ...unknown[]];
     const w = window as unknown as Record<string, unknown> & {crashes: number; allowRender?: boolean};
     w.crashes = 0;
@@ -128,7 +132,10 @@ test('a next-route chunk that fails during preload logs a warning and reloads th
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Debugger'}).click();
   await reload;
   expect(blocked).toBeGreaterThan(0);
-  expect(warnings.some((w) => /chunk|Loading/i.test(w)), warnings.join('\n')).toBe(true);
+  expect(
+    warnings.some((w) => /chunk|Loading/i.test(w)),
+    warnings.join('\n'),
+  ).toBe(true);
   // A real reload: the marker set on the old document is gone, the address is the new page.
   expect(await page.evaluate(() => (window as unknown as {reloads?: number}).reloads)).toBeUndefined();
   await expect(page).toHaveURL(/\/docs\/guides\/debugger$/);
@@ -167,7 +174,7 @@ test('a wrong base URL shows the "did not load properly" banner on the home path
   await page.goto('/');
   const banner = page.locator('#__docusaurus-base-url-issue-banner-container');
   await expect(banner).toContainText('Your Docusaurus site did not load properly.');
-  await expect(banner).toContainText("baseUrl");
+  await expect(banner).toContainText('baseUrl');
 });
 
 test('the banner does not show when the site loads properly', async ({page}) => {

@@ -12,10 +12,7 @@ test.describe('navbar', () => {
     await expect(nav.getByRole('link', {name: 'NodeMod logo NodeMod'})).toHaveAttribute('href', '/');
 
     // Documentation opens the sidebar's first doc.
-    await expect(nav.getByRole('link', {name: 'Documentation', exact: true})).toHaveAttribute(
-      'href',
-      '/docs/',
-    );
+    await expect(nav.getByRole('link', {name: 'Documentation', exact: true})).toHaveAttribute('href', '/docs/');
     // Examples goes to the examples repository, in a new tab.
     const examples = nav.getByRole('link', {name: 'Examples', exact: true});
     await expect(examples).toHaveAttribute('href', repositories.examples);

@@ -7,7 +7,15 @@
  */
 import {addLanguages, encodeTokens} from './tokens.mjs';
 
-/** @param {{type: string, tagName?: string, children?: unknown[]}} node */
+/**
+ * A node of the HTML syntax tree (hast), as far as this plugin reads it.
+ * @typedef {{type: string, tagName?: string, value?: string, properties?: Record<string, unknown>, children?: HastNode[]}} HastNode
+ */
+
+/**
+ * @param {HastNode} node
+ * @returns {Generator<HastNode>}
+ */
 function* codeBlocks(node) {
   for (const child of node.children ?? []) {
     if (child.type === 'element' && child.tagName === 'pre') {
@@ -28,7 +36,7 @@ function languageOf(properties) {
 /**
  * @param {{languages?: string[]}} [options] `languages`: the extra Prism
  *   languages to load (`themeConfig.prism.additionalLanguages`)
- * @returns {(tree: unknown) => void}
+ * @returns {(tree: HastNode) => void}
  */
 export default function rehypeCodeTokens(options = {}) {
   addLanguages(options.languages ?? []);

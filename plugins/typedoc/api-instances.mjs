@@ -10,8 +10,18 @@ export const typedocPlugins = ['typedoc-plugin-markdown', './plugins/typedoc/plu
 
 /** The modules of `@nodemod/core`, each at /docs/api/core/{module}/. */
 export const coreModules = [
-  'cmd', 'cvar', 'entity', 'events', 'file', 'menu',
-  'msg', 'player', 'resource', 'sound', 'trace', 'util',
+  'cmd',
+  'cvar',
+  'entity',
+  'events',
+  'file',
+  'menu',
+  'msg',
+  'player',
+  'resource',
+  'sound',
+  'trace',
+  'util',
 ];
 
 /** `@nodemod/core`: one TypeDoc module per core module, at /docs/api/core/{module}/. */

@@ -33,26 +33,34 @@ const sources = ['events.d.ts', 'events-engine.d.ts'];
  */
 const afterCall = {
   engVecToAngles: {
-    rgflVectorOut: 'Copy of the angles output buffer after the call: the computed angles `[pitch, yaw, roll]` in degrees (empty if the caller passed no buffer).',
+    rgflVectorOut:
+      'Copy of the angles output buffer after the call: the computed angles `[pitch, yaw, roll]` in degrees (empty if the caller passed no buffer).',
   },
   engAngleVectors: {
-    forward: 'Copy of the forward-vector output buffer after the call: the forward unit vector (empty if the caller passed no buffer).',
-    right: 'Copy of the right-vector output buffer after the call: the right unit vector (empty if the caller passed no buffer).',
+    forward:
+      'Copy of the forward-vector output buffer after the call: the forward unit vector (empty if the caller passed no buffer).',
+    right:
+      'Copy of the right-vector output buffer after the call: the right unit vector (empty if the caller passed no buffer).',
     up: 'Copy of the up-vector output buffer after the call: the up unit vector (empty if the caller passed no buffer).',
   },
   engGetAimVector: {
-    rgflReturn: 'Copy of the aim-direction output buffer after the call: the resulting aim direction (empty if the caller passed no buffer).',
+    rgflReturn:
+      'Copy of the aim-direction output buffer after the call: the resulting aim direction (empty if the caller passed no buffer).',
   },
   engGetBonePosition: {
-    rgflOrigin: "Copy of the origin output buffer after the call: the bone's position in world coordinates (empty if the caller passed no buffer).",
-    rgflAngles: 'Copy of the angles output buffer after the call; GoldSrc fills only the origin, so it keeps its previous contents (empty if the caller passed no buffer).',
+    rgflOrigin:
+      "Copy of the origin output buffer after the call: the bone's position in world coordinates (empty if the caller passed no buffer).",
+    rgflAngles:
+      'Copy of the angles output buffer after the call; GoldSrc fills only the origin, so it keeps its previous contents (empty if the caller passed no buffer).',
   },
   engGetAttachment: {
-    rgflOrigin: "Copy of the origin output buffer after the call: the attachment's position in world coordinates (empty if the caller passed no buffer).",
+    rgflOrigin:
+      "Copy of the origin output buffer after the call: the attachment's position in world coordinates (empty if the caller passed no buffer).",
     rgflAngles: 'Copy of the angles output buffer after the call (empty if the caller passed no buffer).',
   },
   engCompareFileTime: {
-    iCompare: 'One-element array with the result: 1 if `filename1` is newer, -1 if it is older, 0 if both times are equal, written by the engine.',
+    iCompare:
+      'One-element array with the result: 1 if `filename1` is newer, -1 if it is older, 0 if both times are equal, written by the engine.',
   },
   engGetGameDir: {
     szGetGameDir: "The caller's buffer read as a string after the call: the game directory name.",
@@ -71,7 +79,8 @@ const afterCall = {
     buffer: "Copy of the buffer's integers (all `bufferLength` of them) after the call.",
   },
   engCheckParm: {
-    ppnext: 'Strings NodeMod reads through the `ppnext` output pointer after the call, treated as a null-terminated list: the first element is the value following `parm` (empty if there is none or the pointer is null).',
+    ppnext:
+      'Strings NodeMod reads through the `ppnext` output pointer after the call, treated as a null-terminated list: the first element is the value following `parm` (empty if there is none or the pointer is null).',
   },
 };
 

@@ -127,8 +127,9 @@ export function parameterLists(markdown) {
         .split('\n')
         .map(tableCells)
         // TypeDoc writes "-" in the cell of a parameter without a description.
-        .map(([name, type, description]) =>
-          `- ${name} (${type})${description && description !== '-' ? `: ${description}` : ''}`,
+        .map(
+          ([name, type, description]) =>
+            `- ${name} (${type})${description && description !== '-' ? `: ${description}` : ''}`,
         );
       return `#### Parameters\n\n${items.join('\n')}\n`;
     },
@@ -183,8 +184,7 @@ const eventFamilies = [
  */
 export function compactEvents(markdown) {
   const [preamble, ...sections] = markdown.replace(/^## Properties\n\n/m, '').split(/^(?=### )/m);
-  const family = (section) =>
-    eventFamilies.findIndex(({prefix}) => new RegExp(`^### ${prefix}[A-Z]`).test(section));
+  const family = (section) => eventFamilies.findIndex(({prefix}) => new RegExp(`^### ${prefix}[A-Z]`).test(section));
   // Families in a fixed order (TypeDoc follows the order of the declaration files).
   const ordered = sections
     .map((section, index) => ({section, index, family: family(section)}))
@@ -258,7 +258,9 @@ export function hasDescription(reflection) {
  */
 export function undescribedMembers(project) {
   return Object.values(project.reflections)
-    .filter((r) => r.kindOf(documentable) && !r.name.startsWith('__') && r.parent?.name !== '__type' && !r.flags.isInherited)
+    .filter(
+      (r) => r.kindOf(documentable) && !r.name.startsWith('__') && r.parent?.name !== '__type' && !r.flags.isInherited,
+    )
     .filter((r) => !hasDescription(r))
     .map((r) => r.getFullName());
 }
@@ -296,7 +298,8 @@ export function load(app) {
   // methods with Node's own long comments. Keep the listener methods a plugin
   // uses and drop the rest of what is inherited from outside our sources.
   app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
-    for (const owner of context.project.getReflectionsByKind(ReflectionKind.Class)) {
+    for (const reflection of context.project.getReflectionsByKind(ReflectionKind.Class)) {
+      const owner = /** @type {import('typedoc').DeclarationReflection} */ (reflection);
       for (const child of [...(owner.children ?? [])]) {
         const external = child.flags.isExternal && child.inheritedFrom;
         if (external && (child.flags.isStatic || !keptInheritedMembers.has(child.name))) {
@@ -345,7 +348,9 @@ export function load(app) {
 
   let pages;
   app.converter.addUnknownSymbolResolver((ref) => {
-    const links = app.options.getValue('namespaceLinks');
+    const links = /** @type {{namespace: string, sources: string, url: string} | null} */ (
+      app.options.getValue('namespaceLinks')
+    );
     if (!links) return undefined;
     const parts = ref.symbolReference?.path?.map((p) => p.path) ?? [];
     if (parts.length < 2 || parts[0] !== links.namespace) return undefined;

@@ -132,7 +132,10 @@ function coreProp(module: string, page: string, property: string): AmxxEquivalen
 
 /** A member of a `nodemod` enumeration. */
 function en(enumeration: string, member: string): AmxxEquivalent {
-  return {code: `nodemod.${enumeration}.${member}`, target: `nodemod/Enumeration/${enumeration}#${member.toLowerCase()}`};
+  return {
+    code: `nodemod.${enumeration}.${member}`,
+    target: `nodemod/Enumeration/${enumeration}#${member.toLowerCase()}`,
+  };
 }
 
 /** A function of the `nodemod` namespace (a page of its own). */
@@ -148,6 +151,8 @@ function variable(name: string): AmxxEquivalent {
 const entvarsPage: AmxxEquivalent = {code: 'Entvars', target: 'nodemod/Interface/Entvars'};
 const setMetaResult = fn('setMetaResult');
 
+// One row per line, as the guide groups them: kept as written, not reflowed by Prettier.
+// prettier-ignore
 export const amxxMappings: AmxxMapping[] = [
   // ---------------------------------------------------------------- lifecycle
   {

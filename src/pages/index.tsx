@@ -24,8 +24,8 @@ function HomepageHeader(): ReactNode {
         </Heading>
         <p className="hero__subtitle">{siteConfig.tagline}</p>
         <p className={styles.pitch}>
-          A Metamod plugin that runs Node.js inside a Half-Life dedicated server, so you write
-          the server's plugins in TypeScript instead of Pawn.
+          A Metamod plugin that runs Node.js inside a Half-Life dedicated server, so you write the server's plugins in
+          TypeScript instead of Pawn.
         </p>
         <div className={styles.buttons}>
           <Link className="button button--primary button--lg" to="/docs/guides/quick-start">
@@ -58,9 +58,9 @@ export default function Home(): ReactNode {
                 A plugin in a few lines
               </Heading>
               <p>
-                A NodeMod plugin is an npm package in <code>addons/nodemod/plugins</code>. This one
-                answers a console command and greets every player who enters the server, using the
-                helper library <code>@nodemod/core</code> and an event of the engine binding.
+                A NodeMod plugin is an npm package in <code>addons/nodemod/plugins</code>. This one answers a console
+                command and greets every player who enters the server, using the helper library{' '}
+                <code>@nodemod/core</code> and an event of the engine binding.
               </p>
               <p>
                 <Link to="/docs/guides/quick-start">Build it step by step in the quick start</Link>.
@@ -80,15 +80,13 @@ export default function Home(): ReactNode {
                 How it fits together
               </Heading>
               <p>
-                The server loads Metamod, Metamod loads NodeMod from <code>plugins.ini</code>, and
-                NodeMod starts Node.js inside the server process. Node.js runs the one script named
-                by the <code>main</code> field of <code>addons/nodemod/plugins/package.json</code>:
-                your plugin.
+                The server loads Metamod, Metamod loads NodeMod from <code>plugins.ini</code>, and NodeMod starts
+                Node.js inside the server process. Node.js runs the one script named by the <code>main</code> field of{' '}
+                <code>addons/nodemod/plugins/package.json</code>: your plugin.
               </p>
               <p>
-                Calls between the engine and the game library pass through Metamod. NodeMod hooks
-                the engine's function table and the game library's, so your plugin can react to
-                those calls, and change what happens.
+                Calls between the engine and the game library pass through Metamod. NodeMod hooks the engine's function
+                table and the game library's, so your plugin can react to those calls, and change what happens.
               </p>
               <p>
                 <Link to="/docs/installation">Install NodeMod on your server</Link>.

@@ -45,7 +45,9 @@ const result = await checker.check({
   concurrency: 20,
   timeout: 20_000,
   redirects: 'allow',
-  urlRewriteExpressions: production ? [{pattern: new RegExp(`^${escape(production)}(?=/|$)`), replacement: origin}] : [],
+  urlRewriteExpressions: production
+    ? [{pattern: new RegExp(`^${escape(production)}(?=/|$)`), replacement: origin}]
+    : [],
   linksToSkip: async (link) => {
     if (new URL(link, origin).origin === origin) return false;
     external.add(link);
@@ -66,12 +68,17 @@ const broken = result.links
   }));
 const checked = result.links.filter((l) => l.state === LinkState.OK).length;
 // linkinator keeps the fragments it validated per target page.
-const fragments = [...(checker.fragmentsToCheck?.values() ?? [])].reduce((n, set) => n + set.size, 0);
+// (A private field of linkinator's checker, read for the printed count only.)
+const internals = /** @type {any} */ (checker);
+const fragments = [...(internals.fragmentsToCheck?.values() ?? [])].reduce((n, set) => n + set.size, 0);
 
 if (values.json) {
   console.log(JSON.stringify({checked, fragments, external: [...external].sort(), broken}));
 } else {
-  for (const b of broken) console.log(`BROKEN ${b.url} (${b.status ?? 'no status'}) on ${b.parent}: ${b.details.join('; ')}`);
-  console.log(`${checked} links OK, ${fragments} fragments checked, ${external.size} external links not fetched, ${broken.length} broken`);
+  for (const b of broken)
+    console.log(`BROKEN ${b.url} (${b.status ?? 'no status'}) on ${b.parent}: ${b.details.join('; ')}`);
+  console.log(
+    `${checked} links OK, ${fragments} fragments checked, ${external.size} external links not fetched, ${broken.length} broken`,
+  );
 }
 process.exit(broken.length ? 1 : 0);

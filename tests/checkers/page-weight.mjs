@@ -32,14 +32,14 @@ export async function measurePage(browser, url) {
     const page = await context.newPage();
     page.on('response', (response) => {
       const type = response.request().resourceType();
-      if (type === 'script' || type === 'stylesheet') encodings.add(response.headers()['content-encoding'] ?? 'identity');
+      if (type === 'script' || type === 'stylesheet')
+        encodings.add(response.headers()['content-encoding'] ?? 'identity');
     });
     const response = await page.goto(url, {waitUntil: 'load'});
     if (!response || response.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
     const entries = await page.evaluate(() => {
-      const [nav] = performance.getEntriesByType('navigation');
-      return performance
-        .getEntriesByType('resource')
+      const [nav] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
+      return /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'))
         .filter((e) => e.responseEnd <= nav.loadEventStart)
         .map((e) => ({name: e.name, wire: e.encodedBodySize, decoded: e.decodedBodySize}));
     });

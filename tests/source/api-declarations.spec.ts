@@ -20,9 +20,7 @@ test.describe('the engine binding (nodemod) matches the real API', () => {
   });
 
   test('the same interfaces, with the same members and types', () => {
-    expect(Object.keys(declared.nodemod.interfaces).sort()).toEqual(
-      Object.keys(reference.nodemod.interfaces).sort(),
-    );
+    expect(Object.keys(declared.nodemod.interfaces).sort()).toEqual(Object.keys(reference.nodemod.interfaces).sort());
     for (const [name, i] of Object.entries(reference.nodemod.interfaces)) {
       expect(normaliseApi(declared.nodemod.interfaces[name]), `interface ${name}`).toEqual(i);
     }
@@ -55,9 +53,21 @@ test.describe('@nodemod/core matches the real API', () => {
 
   test('the fifteen interfaces the specification names are there', () => {
     const named = [
-      'CommandContext', 'CommandOptions', 'CVarInfo', 'EntityCriteria', 'MenuItem', 'MenuOptions',
-      'MessageData', 'SendOptions', 'PlayerInfo', 'PlayerStats', 'ResourceItem', 'EmitSoundOptions',
-      'SoundConfig', 'TraceOptions', 'HudTextOptions',
+      'CommandContext',
+      'CommandOptions',
+      'CVarInfo',
+      'EntityCriteria',
+      'MenuItem',
+      'MenuOptions',
+      'MessageData',
+      'SendOptions',
+      'PlayerInfo',
+      'PlayerStats',
+      'ResourceItem',
+      'EmitSoundOptions',
+      'SoundConfig',
+      'TraceOptions',
+      'HudTextOptions',
     ];
     const all = new Set(Object.values(declared.core).flatMap((m) => Object.keys(m.interfaces)));
     for (const name of named) expect(all.has(name), name).toBe(true);

@@ -10,7 +10,12 @@ test('spelling: cspell with the project word list finds nothing', () => {
   test.setTimeout(120_000);
   const run = spawnSync('npx', ['cspell', '--no-progress', '--no-color'], {encoding: 'utf8'});
   const report = `${run.stdout}\n${run.stderr}`.trim();
-  console.log(report.split('\n').filter((l) => l.startsWith('CSpell:')).join('\n'));
+  console.log(
+    report
+      .split('\n')
+      .filter((l) => l.startsWith('CSpell:'))
+      .join('\n'),
+  );
   expect(report).toMatch(/CSpell: Files checked: \d+, Issues found: 0 in 0 files/);
   expect(run.status, report).toBe(0);
 });

@@ -63,7 +63,7 @@ const retracted: {phrase: RegExp; source: string}[] = [
   },
   {
     phrase: /npm install --save-dev typescript @types\/node/,
-    source: 'unpinned, it installs a TypeScript that rejects the page\'s tsconfig: pin typescript@5 and @types/node@24',
+    source: "unpinned, it installs a TypeScript that rejects the page's tsconfig: pin typescript@5 and @types/node@24",
   },
   {
     phrase: /exports is not defined in ES module scope/,
@@ -103,7 +103,9 @@ for (const {phrase, source} of retracted) {
 }
 
 test('the retracted phrases are found when present, so the checks above can fail', () => {
-  const planted = flat('NodeMod runs the event loop\n * once per server frame, and resolves the promise with the indices.');
+  const planted = flat(
+    'NodeMod runs the event loop\n * once per server frame, and resolves the promise with the indices.',
+  );
   expect(retracted.filter(({phrase}) => phrase.test(planted))).toHaveLength(2);
 });
 
@@ -124,9 +126,12 @@ test('the pages that describe the events name the hooked tables and the unhooked
 
 test('every README citation in the intro, installation and the post names the commit 69c8066', () => {
   for (const file of ['docs/intro.md', 'docs/installation.md', 'blog/2025-01-15-nodemod-modernized.md']) {
-    const paragraphs = read(file).split(/\n\s*\n/).filter((p) => /\bREADME\b/.test(p));
+    const paragraphs = read(file)
+      .split(/\n\s*\n/)
+      .filter((p) => /\bREADME\b/.test(p));
     expect(paragraphs.length, file).toBeGreaterThan(0);
-    for (const p of paragraphs) expect(p, `${file}: a paragraph cites the README without its commit`).toContain('69c8066');
+    for (const p of paragraphs)
+      expect(p, `${file}: a paragraph cites the README without its commit`).toContain('69c8066');
   }
 });
 
@@ -147,7 +152,9 @@ test('every mention of pfnTraceSphere not being implemented uses the one wording
   const mentions = content.filter(({text}) => /pfnTraceSphere/.test(text) && /implement/.test(text));
   expect(mentions.length).toBeGreaterThan(0);
   for (const {file, text} of mentions) {
-    expect(flat(text), file).toMatch(/(binds it|bound by NodeMod), but (the engine does not implement it|is not implemented by the engine)/);
+    expect(flat(text), file).toMatch(
+      /(binds it|bound by NodeMod), but (the engine does not implement it|is not implemented by the engine)/,
+    );
   }
 });
 
@@ -169,7 +176,11 @@ test('no code sample calls an engine precache function at the top level of a scr
   // The samples as tests/checkers/code-samples.mjs finds them (an ES module, so run in its own process).
   const run = spawnSync(
     process.execPath,
-    ['--input-type=module', '-e', "import {collectSamples} from './tests/checkers/code-samples.mjs'; process.stdout.write(JSON.stringify(collectSamples()));"],
+    [
+      '--input-type=module',
+      '-e',
+      "import {collectSamples} from './tests/checkers/code-samples.mjs'; process.stdout.write(JSON.stringify(collectSamples()));",
+    ],
     {cwd: root, encoding: 'utf8', maxBuffer: 64 << 20},
   );
   expect(run.status, run.stderr).toBe(0);

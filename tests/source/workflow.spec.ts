@@ -22,7 +22,16 @@ test('actionlint reports a broken workflow', () => {
   const file = join(dir, 'broken.yml');
   writeFileSync(
     file,
-    ['on: push', 'jobs:', '  build:', '    runs-on: ubuntu-latest', '    steps:', '      - run: echo ${{ steps.nope.outputs.x }}', '        uses: actions/checkout@v4', ''].join('\n'),
+    [
+      'on: push',
+      'jobs:',
+      '  build:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - run: echo ${{ steps.nope.outputs.x }}',
+      '        uses: actions/checkout@v4',
+      '',
+    ].join('\n'),
   );
   try {
     const {status, output} = runJson<Report>('tests/checkers/lint-workflows.mjs', [file]);

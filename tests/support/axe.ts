@@ -24,7 +24,8 @@ export const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'u
 async function runAxe(page: Page, options: RunOptions): Promise<AxeResults> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(
-    (opts) => (window as unknown as {axe: {run: (c: Document, o: RunOptions) => Promise<AxeResults>}}).axe.run(document, opts),
+    (opts) =>
+      (window as unknown as {axe: {run: (c: Document, o: RunOptions) => Promise<AxeResults>}}).axe.run(document, opts),
     options,
   );
 }

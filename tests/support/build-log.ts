@@ -17,6 +17,7 @@ const patterns: {kind: string; re: RegExp}[] = [
 
 export function findBuildProblems(log: string): string[] {
   // Docusaurus colours its output when it thinks it has a terminal; strip that.
+  // eslint-disable-next-line no-control-regex -- the escape character is what starts a colour code
   const lines = log.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
   return patterns.flatMap(({kind, re}) => {
     const line = lines.find((l) => re.test(l));

@@ -88,7 +88,9 @@ function enumValue(init: ts.Expression | undefined, sf: ts.SourceFile): number |
 
 export function readDeclarations(): Api {
   // The post events are derived from the pre events (an ES module script, run in its own process).
-  const derive = spawnSync(process.execPath, [path.join(root, 'plugins', 'typedoc', 'derive-post-events.mjs')], {encoding: 'utf8'});
+  const derive = spawnSync(process.execPath, [path.join(root, 'plugins', 'typedoc', 'derive-post-events.mjs')], {
+    encoding: 'utf8',
+  });
   if (derive.status !== 0) throw new Error(`derive-post-events failed:\n${derive.stderr}`);
   const api: Api = {
     nodemod: {enums: {}, interfaces: {}, functions: {}, variables: {}},

@@ -64,7 +64,13 @@ export function buildFixture(name: string, fixture: Fixture): {status: number | 
 
   const run = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build', dir, '--out-dir', path.join(dir, 'build')],
+    [
+      path.join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'),
+      'build',
+      dir,
+      '--out-dir',
+      path.join(dir, 'build'),
+    ],
     {encoding: 'utf8', env: {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'}, maxBuffer: 64 << 20},
   );
   return {status: run.status, output: `${run.stdout}\n${run.stderr}`};

@@ -12,7 +12,7 @@ addLanguages(['bash', 'json', 'ini']);
 const plainLines = (lines) =>
   lines.map((line) => line.filter((t) => !t.empty && t.content !== '').map((t) => [t.types.join(' '), t.content]));
 
-test('encoding then decoding gives back Prism\'s tokens, line by line', () => {
+test("encoding then decoding gives back Prism's tokens, line by line", () => {
   const code = "const a = `x${b}`; // note\n\nnodemod.on('dllSpawn', (e) => {\n  return 1;\n});";
   const encoded = encodeTokens(code, 'ts');
   const decoded = decodeTokens(encoded, code.split('\n'));
@@ -55,18 +55,40 @@ test('shown code without its magic comment lines takes the tokens of the lines i
 });
 
 test('the style sheet scopes each theme to its colour mode and keeps the theme order', () => {
-  const light = {plain: {color: '#000', backgroundColor: '#fff'}, styles: [{types: ['keyword', 'function'], style: {color: 'blue', fontStyle: 'italic'}}]};
-  const dark = {plain: {color: '#eee', backgroundColor: '#222'}, styles: [{types: ['tag'], style: {color: 'pink'}, languages: ['markup']}]};
+  const light = {
+    plain: {color: '#000', backgroundColor: '#fff'},
+    styles: [{types: ['keyword', 'function'], style: {color: 'blue', fontStyle: 'italic'}}],
+  };
+  const dark = {
+    plain: {color: '#eee', backgroundColor: '#222'},
+    styles: [{types: ['tag'], style: {color: 'pink'}, languages: ['markup']}],
+  };
   const css = themeCss(light, dark);
-  assert.match(css, /html:not\(\[data-theme='dark'\]\) \.theme-code-block\{--prism-color:#000;--prism-background-color:#fff\}/);
-  assert.match(css, /html:not\(\[data-theme='dark'\]\) \.theme-code-block \.token\.keyword,html:not\(\[data-theme='dark'\]\) \.theme-code-block \.token\.function\{color:blue;font-style:italic\}/);
+  assert.match(
+    css,
+    /html:not\(\[data-theme='dark'\]\) \.theme-code-block\{--prism-color:#000;--prism-background-color:#fff\}/,
+  );
+  assert.match(
+    css,
+    /html:not\(\[data-theme='dark'\]\) \.theme-code-block \.token\.keyword,html:not\(\[data-theme='dark'\]\) \.theme-code-block \.token\.function\{color:blue;font-style:italic\}/,
+  );
   assert.match(css, /html\[data-theme='dark'\] \.theme-code-block \.language-markup \.token\.tag\{color:pink\}/);
 });
 
 test('the rehype plugin tokenizes fenced blocks only, without the final line break', () => {
-  const fenced = {type: 'element', tagName: 'code', properties: {className: ['language-ts']}, children: [{type: 'text', value: 'let a;\n'}]};
+  const fenced = {
+    type: 'element',
+    tagName: 'code',
+    properties: {className: ['language-ts']},
+    children: [{type: 'text', value: 'let a;\n'}],
+  };
   const inline = {type: 'element', tagName: 'code', properties: {}, children: [{type: 'text', value: 'let b;'}]};
-  const built = {type: 'element', tagName: 'code', properties: {}, children: [{type: 'element', tagName: 'span', children: []}]};
+  const built = {
+    type: 'element',
+    tagName: 'code',
+    properties: {},
+    children: [{type: 'element', tagName: 'span', children: []}],
+  };
   const tree = {
     type: 'root',
     children: [

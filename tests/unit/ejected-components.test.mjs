@@ -25,7 +25,12 @@ function themeFiles(dir = path.join(root, 'src/theme'), out = []) {
 }
 
 const componentName = (file) =>
-  path.relative(path.join(root, 'src/theme'), file).replace(/\.tsx?$/, '').replace(/\/index$/, '').split(path.sep).join('/');
+  path
+    .relative(path.join(root, 'src/theme'), file)
+    .replace(/\.tsx?$/, '')
+    .replace(/\/index$/, '')
+    .split(path.sep)
+    .join('/');
 
 test(`the installed ${manifest.package} is the version the manifest describes`, () => {
   const installed = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
@@ -42,7 +47,9 @@ test('every ejected or replaced component is in the manifest, and only those', (
 
 for (const [component, {upstream, sha256}] of Object.entries(manifest.components)) {
   test(`${component}: its upstream source is unchanged`, () => {
-    const actual = createHash('sha256').update(readFileSync(path.join(packageDir, upstream))).digest('hex');
+    const actual = createHash('sha256')
+      .update(readFileSync(path.join(packageDir, upstream)))
+      .digest('hex');
     assert.equal(
       actual,
       sha256,

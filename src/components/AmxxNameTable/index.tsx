@@ -75,11 +75,13 @@ function breakAfterDots(code: string): ReactNode {
 
 /** Shows the `backticked` parts of a note as inline code; the rest stays plain text. */
 function renderNote(note: string): ReactNode {
-  return note.split(/(`[^`]+`)/).map((part, index) =>
-    part.length > 1 && part.startsWith('`') && part.endsWith('`') ? (
-      <code key={index}>{part.slice(1, -1)}</code>
-    ) : (
-      part
-    ),
-  );
+  return note
+    .split(/(`[^`]+`)/)
+    .map((part, index) =>
+      part.length > 1 && part.startsWith('`') && part.endsWith('`') ? (
+        <code key={index}>{part.slice(1, -1)}</code>
+      ) : (
+        part
+      ),
+    );
 }

@@ -31,9 +31,7 @@ export default function ArchitectureDiagram(): ReactNode {
       role="img"
       aria-labelledby="architecture-title architecture-desc">
       <title id="architecture-title">How NodeMod fits into a Half-Life server</title>
-      <desc id="architecture-desc">
-        {layers.map((l) => l.label).join(', then ')}: each layer loads the next one.
-      </desc>
+      <desc id="architecture-desc">{layers.map((l) => l.label).join(', then ')}: each layer loads the next one.</desc>
       {layers.map((layer, i) => {
         const y = 2 + i * (boxHeight + gap);
         return (
@@ -54,7 +52,13 @@ export default function ArchitectureDiagram(): ReactNode {
             </text>
             {i < layers.length - 1 && (
               <g aria-hidden="true">
-                <line className={styles.arrow} x1={width / 2} y1={y + boxHeight + 2} x2={width / 2} y2={y + boxHeight + gap - 10} />
+                <line
+                  className={styles.arrow}
+                  x1={width / 2}
+                  y1={y + boxHeight + 2}
+                  x2={width / 2}
+                  y2={y + boxHeight + gap - 10}
+                />
                 <path
                   className={clsx(styles.arrowHead)}
                   d={`M ${width / 2 - 7} ${y + boxHeight + gap - 12} L ${width / 2 + 7} ${y + boxHeight + gap - 12} L ${width / 2} ${y + boxHeight + gap - 2} Z`}

@@ -14,9 +14,8 @@ const features: Feature[] = [
     title: 'Node.js inside the server',
     description: (
       <>
-        NodeMod embeds Node.js (v24.6.0 since the modernization) in the Half-Life dedicated
-        server process, loaded through Metamod. Modern JavaScript and Node's own modules are
-        there.
+        NodeMod embeds Node.js (v24.6.0 since the modernization) in the Half-Life dedicated server process, loaded
+        through Metamod. Modern JavaScript and Node's own modules are there.
       </>
     ),
   },
@@ -24,8 +23,8 @@ const features: Feature[] = [
     title: 'TypeScript first',
     description: (
       <>
-        Write plugins in TypeScript with typed engine calls, events and structures, and let
-        your editor complete them. Plain JavaScript works too.
+        Write plugins in TypeScript with typed engine calls, events and structures, and let your editor complete them.
+        Plain JavaScript works too.
       </>
     ),
   },
@@ -33,9 +32,8 @@ const features: Feature[] = [
     title: 'The engine at hand',
     description: (
       <>
-        155 of the engine's 159 functions on <code>nodemod.eng</code> (all but the CRC32
-        helpers), all 50 game library functions on <code>nodemod.dll</code>, and the HLSDK's
-        structures and constants.
+        155 of the engine's 159 functions on <code>nodemod.eng</code> (all but the CRC32 helpers), all 50 game library
+        functions on <code>nodemod.dll</code>, and the HLSDK's structures and constants.
       </>
     ),
   },
@@ -43,9 +41,8 @@ const features: Feature[] = [
     title: 'Events before and after',
     description: (
       <>
-        <code>nodemod.on</code> reports each call of the engine's and the game library's
-        function tables before and after it runs; with <code>nodemod.setMetaResult</code>{' '}
-        your plugin can supersede it.
+        <code>nodemod.on</code> reports each call of the engine's and the game library's function tables before and
+        after it runs; with <code>nodemod.setMetaResult</code> your plugin can supersede it.
       </>
     ),
   },
@@ -53,8 +50,8 @@ const features: Feature[] = [
     title: 'A helper library',
     description: (
       <>
-        <code>@nodemod/core</code> wraps the binding in services for commands, cvars,
-        entities, menus, messages, players, sounds, traces and more.
+        <code>@nodemod/core</code> wraps the binding in services for commands, cvars, entities, menus, messages,
+        players, sounds, traces and more.
       </>
     ),
   },
@@ -62,8 +59,8 @@ const features: Feature[] = [
     title: 'npm at hand',
     description: (
       <>
-        A plugin is an npm package: install libraries from npm, build with <code>tsc</code>,
-        and share code the way the rest of the JavaScript world does.
+        A plugin is an npm package: install libraries from npm, build with <code>tsc</code>, and share code the way the
+        rest of the JavaScript world does.
       </>
     ),
   },

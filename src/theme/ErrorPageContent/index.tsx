@@ -20,8 +20,8 @@ export default function ErrorPageContentWrapper(props: Props): ReactNode {
       <div className="container margin-bottom--xl">
         <div className="row">
           <p className="col col--6 col--offset-3">
-            If trying again does not help, go to the <Link to="/">home page</Link> or
-            the <Link to="/docs/">documentation</Link>.
+            If trying again does not help, go to the <Link to="/">home page</Link> or the{' '}
+            <Link to="/docs/">documentation</Link>.
           </p>
         </div>
       </div>

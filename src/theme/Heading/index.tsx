@@ -42,6 +42,7 @@ export default function Heading({as: As, id, ...props}: Props): ReactNode {
       className={clsx('anchor', hideOnScroll ? styles.belowHidingNavbar : styles.belowStickyNavbar, props.className)}
       id={id}>
       {props.children}
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- a link to this page's own anchor (see the header) */}
       <a className="hash-link" href={`#${id}`} aria-label={label}>
         &#8203;
       </a>

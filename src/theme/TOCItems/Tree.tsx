@@ -19,6 +19,7 @@ function TOCItemTree({toc, className, linkClassName, isChild}: Props): ReactNode
     <ul className={isChild ? undefined : className}>
       {toc.map((heading) => (
         <li key={heading.id}>
+          {/* eslint-disable-next-line @docusaurus/no-html-links -- a link to this page's own anchor (see the header) */}
           <a
             href={`#${heading.id}`}
             className={linkClassName ?? undefined}

@@ -13,15 +13,7 @@ import {useThemeConfig} from '@docusaurus/theme-common';
 import {groupBlogSidebarItemsByYear} from '@docusaurus/plugin-content-blog/client';
 import type {Props} from '@theme/BlogSidebar/Content';
 
-function YearGroup({
-  year,
-  className,
-  children,
-}: {
-  year: string;
-  className?: string;
-  children: ReactNode;
-}): ReactNode {
+function YearGroup({year, className, children}: {year: string; className?: string; children: ReactNode}): ReactNode {
   const id = useId();
   return (
     <div role="group" aria-labelledby={id}>

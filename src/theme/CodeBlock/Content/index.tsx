@@ -76,9 +76,7 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
     );
   }, [built, code]);
   return (
-    <Pre
-      ref={wordWrap.codeBlockRef}
-      className={clsx(classNameProp, 'prism-code', `language-${language}`)}>
+    <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, 'prism-code', `language-${language}`)}>
       <Code>
         {lines.map((line, i) => (
           <Line

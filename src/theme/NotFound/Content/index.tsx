@@ -30,10 +30,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
           <Heading as="h1" className="hero__title">
             Page Not Found
           </Heading>
-          <p>
-            There is no page at this address. It may have moved, or the link that brought
-            you here may be mistyped.
-          </p>
+          <p>There is no page at this address. It may have moved, or the link that brought you here may be mistyped.</p>
           <nav aria-label="Ways back">
             <ul>
               {waysBack.map(({to, label}) => (
