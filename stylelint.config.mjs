@@ -9,5 +9,7 @@ export default {
     'custom-property-pattern': null,
     // `:global(...)` reaches the theme's class names from a CSS module.
     'selector-pseudo-class-no-unknown': [true, {ignorePseudoClasses: ['global']}],
+    // Font family names keep the case their makers give them (SFMono-Regular, Menlo).
+    'value-keyword-case': ['lower', {ignoreProperties: ['/^--ifm-font-family/', 'font-family']}],
   },
 };

@@ -4,25 +4,13 @@
  * typedoc-docusaurus-theme). Options common to
  * both are in typedoc.json.
  */
+import {readFileSync} from 'node:fs';
 
 /** Plugins both runs load: the Markdown output and our local plugin. */
 export const typedocPlugins = ['typedoc-plugin-markdown', './plugins/typedoc/plugin.mjs'];
 
 /** The modules of `@nodemod/core`, each at /docs/api/core/{module}/. */
-export const coreModules = [
-  'cmd',
-  'cvar',
-  'entity',
-  'events',
-  'file',
-  'menu',
-  'msg',
-  'player',
-  'resource',
-  'sound',
-  'trace',
-  'util',
-];
+export const coreModules = JSON.parse(readFileSync(new URL('./core-modules.json', import.meta.url), 'utf8')).modules;
 
 /** `@nodemod/core`: one TypeDoc module per core module, at /docs/api/core/{module}/. */
 export const coreApi = {

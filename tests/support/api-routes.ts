@@ -4,21 +4,9 @@
  * not say which): the declaration sources decide, so the list is read from them.
  */
 import {readDeclarations} from './declarations';
+import coreModuleList from '../../plugins/typedoc/core-modules.json';
 
-export const coreModules = [
-  'cmd',
-  'cvar',
-  'entity',
-  'events',
-  'file',
-  'menu',
-  'msg',
-  'player',
-  'resource',
-  'sound',
-  'trace',
-  'util',
-] as const;
+export const coreModules: readonly string[] = coreModuleList.modules;
 
 export const specCoreInterfaces = [
   'CommandContext',
