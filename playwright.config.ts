@@ -22,7 +22,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 2,
+  // One more worker than this machine's two cores: while one test waits on the
+  // network, a timer or a child process (nginx, wrk, the HTML checker), another runs.
+  workers: 3,
   timeout: 30_000,
   reporter: [['list']],
   use: {
