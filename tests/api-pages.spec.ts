@@ -24,7 +24,9 @@ test('the build generated the API pages', () => {
   const core = countPages('docs/api/core');
   const nodemod = countPages('docs/api/nodemod');
   console.log(`generated API pages: ${core} for @nodemod/core, ${nodemod} for nodemod, ${core + nodemod} in all`);
-  console.log(`API URLs of the specification: ${routes.length} (each must be in the sitemap; the quality sweep loads them)`);
+  console.log(
+    `API URLs of the specification: ${routes.length} (each must be in the sitemap; the quality sweep loads them)`,
+  );
   // 12 module indexes, 12 default classes and the 15 named interfaces at least.
   expect(core).toBeGreaterThanOrEqual(1 + 12 * 2 + specCoreInterfaces.length);
   // Index, 30 enumerations, 11 functions, 20 interfaces, 6 variables.
