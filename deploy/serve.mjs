@@ -9,9 +9,10 @@
  * - a path that cannot be decoded, or that would leave the build folder, gets the
  *   not-found page with status 400; an unsupported method gets 405.
  *
- * Text files (HTML, JS, CSS, JSON, XML, SVG) are sent compressed when the client
- * accepts it: brotli or gzip, from the build's precompressed `.br`/`.gz` copy
- * when there is one, otherwise compressed once and kept in memory.
+ * Files are served by sirv, which also sends the build's precompressed `.br` and
+ * `.gz` copies to clients that accept them (files under 512 bytes have none and
+ * go as they are, as nginx sends them). This file is the thin layer of the
+ * site's own rules in front of it, and the caching headers.
  *
  * It never answers 5xx for a bad request: any unexpected failure while looking a
  * file up is treated as "not found".
@@ -19,11 +20,10 @@
  * Usage: node deploy/serve.mjs [--dir build] [--port 3000] [--host 127.0.0.1]
  */
 import http from 'node:http';
-import {createReadStream} from 'node:fs';
-import {readFile, stat} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import zlib from 'node:zlib';
+import sirv from 'sirv';
 
 const {values} = parseArgs({
   options: {
@@ -37,100 +37,53 @@ const root = path.resolve(values.dir);
 const port = Number(values.port);
 const host = values.host;
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.xsl': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-};
-
 /** Longest path we look up; longer ones cannot name a file of the build. */
 const MAX_PATH = 1024;
 
-async function isFile(file) {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** Maps a decoded URL path to a file of the build, or null. */
-async function resolveFile(urlPath) {
-  const candidates = urlPath.endsWith('/')
-    ? [urlPath + 'index.html']
-    : [urlPath, urlPath + '/index.html', urlPath + '.html'];
-  for (const candidate of candidates) {
-    const file = path.join(root, candidate);
-    if (file !== root && !file.startsWith(root + path.sep)) return null;
-    if (await isFile(file)) return file;
-  }
-  return null;
-}
-
+/** @type {Buffer | undefined} */
 let notFoundPage;
+/**
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {number} status
+ */
 async function sendNotFound(req, res, status) {
   notFoundPage ??= await readFile(path.join(root, '404.html')).catch(() =>
     Buffer.from('<!doctype html><title>Page Not Found</title><h1>Page Not Found</h1>'),
   );
   res.writeHead(status, {
-    'Content-Type': types['.html'],
+    'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': notFoundPage.length,
     'Cache-Control': 'no-cache',
   });
   res.end(req.method === 'HEAD' ? undefined : notFoundPage);
 }
 
-function cacheControl(urlPath) {
-  // Docusaurus puts content-hashed bundles under /assets/: they never change.
-  return urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
+// The build is read once at start (restart the server after a new build):
+// `/x` is looked up as `x`, `x.html` and `x/index.html`, with the precompressed
+// copies first when the client accepts them.
+const files = sirv(root, {
+  extensions: ['html'],
+  brotli: true,
+  gzip: true,
+  etag: true,
+  dotfiles: false,
+  onNoMatch: (req, res) => void sendNotFound(req, res, 404),
+  setHeaders(res, pathname) {
+    // Docusaurus puts content-hashed bundles under /assets/: they never change.
+    res.setHeader(
+      'Cache-Control',
+      pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+  },
+});
 
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.xsl', '.txt', '.svg', '.map']);
-// On-the-fly compression favours speed; `npm run build` writes the best copies.
-const encoders = {
-  br: (buf) => zlib.brotliCompressSync(buf, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 5}}),
-  gzip: (buf) => zlib.gzipSync(buf, {level: 6}),
-};
-/** file + encoding + mtime -> compressed bytes, for files without a precompressed copy. */
-const compressedCache = new Map();
-
-/** The encoding to send, from the client's Accept-Encoding: brotli first, then gzip. */
-function pickEncoding(req, file) {
-  if (!compressible.has(path.extname(file))) return null;
-  const accepted = String(req.headers['accept-encoding'] ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
-    .map(([name]) => name.trim().toLowerCase());
-  return ['br', 'gzip'].find((enc) => accepted.includes(enc)) ?? null;
-}
-
-/** The body to send for `file` in `encoding`: the precompressed copy or a cached one. */
-async function compressedBody(file, encoding, mtimeMs) {
-  const sibling = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
-  const precompressed = await stat(sibling).catch(() => null);
-  if (precompressed?.isFile() && precompressed.mtimeMs >= mtimeMs) return readFile(sibling);
-  const key = `${file}\0${encoding}\0${mtimeMs}`;
-  let body = compressedCache.get(key);
-  if (!body) {
-    body = encoders[encoding](await readFile(file));
-    compressedCache.set(key, body);
-  }
-  return body;
-}
-
+/**
+ * The site's URL rules, before sirv looks a file up.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
 async function handle(req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, {Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8'});
@@ -160,30 +113,7 @@ async function handle(req, res) {
     res.end();
     return;
   }
-
-  const file = await resolveFile(urlPath);
-  if (!file) return sendNotFound(req, res, 404);
-  const {size, mtimeMs} = await stat(file);
-  const headers = {
-    'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
-    'Content-Length': size,
-    'Cache-Control': cacheControl(urlPath),
-    'X-Content-Type-Options': 'nosniff',
-  };
-  const encoding = pickEncoding(req, file);
-  if (encoding) {
-    const body = await compressedBody(file, encoding, mtimeMs);
-    res.writeHead(200, {
-      ...headers,
-      'Content-Encoding': encoding,
-      'Content-Length': body.length,
-      Vary: 'Accept-Encoding',
-    });
-    return res.end(req.method === 'HEAD' ? undefined : body);
-  }
-  res.writeHead(200, compressible.has(path.extname(file)) ? {...headers, Vary: 'Accept-Encoding'} : headers);
-  if (req.method === 'HEAD') return res.end();
-  createReadStream(file).pipe(res);
+  files(req, res);
 }
 
 const server = http.createServer((req, res) => {
