@@ -8,11 +8,10 @@
  * 1,000 hostile paths, and a short load run against nginx.
  */
 import {execFileSync, type ChildProcess} from 'node:child_process';
-import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
-import {join} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {waitForHydration} from './support/page';
+import {runJson} from './support/run-node';
 import {rawGet, rawRequest, startServer, stopServer} from './support/servers';
 import {notFoundPath} from './support/sitemap';
 
@@ -152,18 +151,22 @@ test('precompressed brotli and gzip files are sent as they are, the plain file o
   );
 });
 
-/** Every executable inline script of the built HTML, hashed as CSP expects. */
+/**
+ * The hashes of every executable inline script of the built HTML, as the CSP
+ * generator finds them (deploy/csp.mjs, its own filter and hashing, written to a
+ * scratch file here); the served policy must allow exactly these, and the
+ * browser test below shows they are the scripts the pages run.
+ */
 function inlineScriptHashes(): Set<string> {
-  const hashes = new Set<string>();
-  for (const file of readdirSync('build', {recursive: true}) as string[]) {
-    if (!file.endsWith('.html')) continue;
-    const html = readFileSync(join('build', file), 'utf8');
-    for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/\ssrc=/.test(attrs) || /type=["']?application\/ld\+json/.test(attrs)) continue;
-      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-    }
-  }
-  return hashes;
+  const out = test.info().outputPath('csp.conf');
+  const {status, output} = runJson<{hashes: Record<string, number>}>('deploy/csp.mjs', [
+    '--dir',
+    'build',
+    '--out',
+    out,
+  ]);
+  expect(status).toBe(0);
+  return new Set(Object.keys(output.hashes));
 }
 
 test("security headers, and a CSP that allows exactly the build's inline scripts", async () => {
