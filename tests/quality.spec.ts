@@ -18,6 +18,7 @@ import {statSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
 import {axeRulesRun, axeSource, axeViolations} from './support/axe';
+import {halves} from './support/halves';
 import {waitForHydration} from './support/page';
 import {startServer, stopServer} from './support/servers';
 import {notFoundPath, sitemapPaths} from './support/sitemap';
@@ -252,9 +253,7 @@ for (let g = 0; g < groups; g++) {
 }
 
 // In two halves, so the two test workers share them.
-const lightPages = Object.entries(oneOfEachKind);
-const lightHalf = Math.ceil(lightPages.length / 2);
-for (const share of [lightPages.slice(0, lightHalf), lightPages.slice(lightHalf)]) {
+for (const share of halves(Object.entries(oneOfEachKind))) {
   test(`light mode, one page of each kind (${share.map(([kind]) => kind).join(', ')}): axe, requests, console, CSP`, async ({
     browser,
   }) => {

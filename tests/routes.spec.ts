@@ -1,11 +1,11 @@
 import {expect, test} from '@playwright/test';
 import {notFoundTitle, routes} from './support/routes';
+import {halves} from './support/halves';
 import {waitForHydration, watchConsole} from './support/page';
 
 test.describe('every non-API route of the specification', () => {
   // In two halves, each in one browser page, every route loaded afresh.
-  const half = Math.ceil(routes.length / 2);
-  for (const share of [routes.slice(0, half), routes.slice(half)]) {
+  for (const share of halves(routes)) {
     test(`${share[0].path} to ${share[share.length - 1].path} (${share.length} routes) each render their own page`, async ({
       page,
     }) => {

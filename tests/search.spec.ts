@@ -8,6 +8,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
 import {baseURL} from '../playwright.config';
+import {halves} from './support/halves';
 import {waitForHydration} from './support/page';
 
 /** The navbar's search input (a combobox once its script has set it up). */
@@ -66,12 +67,9 @@ test.describe('search results', () => {
   // The queries run in two halves, each in one browser page: the reader's way,
   // with the index loaded once and the bar kept across client-side navigation
   // (back to the home page through the browser's history after each result).
-  const halves = [
-    firstResults.slice(0, Math.ceil(firstResults.length / 2)),
-    firstResults.slice(Math.ceil(firstResults.length / 2)),
-  ];
-  for (const [i, half] of halves.entries()) {
-    test(`queries ${i * halves[0].length + 1} to ${i * halves[0].length + half.length}: each leads first to its page and anchor`, async ({
+  const shares = halves(firstResults);
+  for (const [i, half] of shares.entries()) {
+    test(`queries ${i * shares[0].length + 1} to ${i * shares[0].length + half.length}: each leads first to its page and anchor`, async ({
       page,
     }) => {
       test.setTimeout(120_000);

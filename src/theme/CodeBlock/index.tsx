@@ -10,7 +10,7 @@
  *   and every code block is not rendered twice on load.
  * The rest is the stock component.
  */
-import {isValidElement, Children, type ReactNode} from 'react';
+import {isValidElement, Children, useMemo, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
@@ -33,13 +33,18 @@ export default function CodeBlock({
   ...props
 }: Props & {'data-code-tokens'?: string}): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
-  if (typeof children !== 'string') {
+  const text = typeof children === 'string' ? children : undefined;
+  // One value per code block, so the content's decoding is not redone on each render.
+  const built = useMemo(
+    () => (tokens === undefined || text === undefined ? undefined : {tokens, written: text.replace(/\r?\n$/, '')}),
+    [tokens, text],
+  );
+  if (text === undefined) {
     return <ElementContent {...props}>{children}</ElementContent>;
   }
-  const written = children.replace(/\r?\n$/, '');
   return (
-    <CodeTokensContext.Provider value={tokens === undefined ? undefined : {tokens, written}}>
-      <StringContent {...props}>{children}</StringContent>
+    <CodeTokensContext.Provider value={built}>
+      <StringContent {...props}>{text}</StringContent>
     </CodeTokensContext.Provider>
   );
 }
