@@ -7,7 +7,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {amxxMappings, amxxTopics, apiHref, type AmxxTopic} from '../src/data/amxmodx';
 import {waitForHydration} from './support/page';
 

@@ -6,7 +6,7 @@
  */
 import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {apiRoutes, coreModules, specCoreInterfaces} from './support/api-routes';
 import {waitForHydration} from './support/page';
 import {sitemapPaths} from './support/sitemap';

@@ -1,4 +1,5 @@
-import {test, expect, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {test, expect} from './support/fixtures';
 import {themes} from 'prism-react-renderer';
 import {waitForHydration, watchConsole} from './support/page';
 import fs from 'node:fs';

@@ -8,7 +8,7 @@ import {spawn} from 'node:child_process';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {runJson} from './support/run-node';
 import {sitemapPaths} from './support/sitemap';
 

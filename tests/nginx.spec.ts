@@ -9,7 +9,7 @@
  */
 import {execFileSync, type ChildProcess} from 'node:child_process';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {waitForHydration} from './support/page';
 import {runJson} from './support/run-node';
 import {rawGet, rawRequest, startServer, stopServer} from './support/servers';

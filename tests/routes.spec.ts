@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {notFoundTitle, routes} from './support/routes';
 import {halves} from './support/halves';
 import {waitForHydration, watchConsole} from './support/page';

@@ -6,7 +6,8 @@
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {baseURL} from '../playwright.config';
 import {halves} from './support/halves';
 import {waitForHydration} from './support/page';

@@ -3,7 +3,8 @@
  * production build, in Chromium. Faults are induced from the tests (request
  * interception, init scripts), never with test pages in the site.
  */
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {waitForHydration, watchConsole} from './support/page';
 import {routes} from './support/routes';
 

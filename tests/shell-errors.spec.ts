@@ -4,7 +4,8 @@
  * chunks and a wrong base URL, and an init script that swaps one page's content
  * module for one that throws, for a rendering crash.
  */
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {waitForHydration} from './support/page';
 
 /**

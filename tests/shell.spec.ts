@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {corePackagePage, repositories} from '../src/data/links';
 import {waitForHydration, watchConsole} from './support/page';
 

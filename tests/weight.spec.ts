@@ -7,7 +7,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/fixtures';
 import {runJson} from './support/run-node';
 import {sitemapPaths} from './support/sitemap';
 

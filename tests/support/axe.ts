@@ -30,17 +30,18 @@ async function runAxe(page: Page, options: RunOptions): Promise<AxeResults> {
   );
 }
 
+/** The rules that depend on the colour mode: text contrast, and links told apart from their text by colour alone. */
+export const colourRules = ['color-contrast', 'link-in-text-block'];
+
 /**
- * Runs axe on the page with the WCAG 2.2 A/AA rules and the best practices
- * (`contrast: false` leaves out `color-contrast`), and returns one line per violation: rule, impact, how many elements, and the first
- * few of them with axe's summary of what is wrong.
+ * Which of the gate's rules to run: all of them, or only the colour rules (a
+ * page already checked with the others in the other colour mode: nothing else
+ * changes with the mode).
  */
-export async function axeViolations(page: Page, {contrast = true}: {contrast?: boolean} = {}): Promise<string[]> {
-  const results = await runAxe(page, {
-    ...runOptions,
-    resultTypes: ['violations'],
-    ...(contrast ? {} : {rules: {'color-contrast': {enabled: false}}}),
-  });
+export type AxeRuleSet = 'all' | 'colour';
+
+/** One line per violation: rule, impact, how many elements, and the first few of them with axe's summary. */
+function describe(results: AxeResults): string[] {
   return results.violations.map((v) => {
     const nodes = v.nodes
       .slice(0, 3)
@@ -48,6 +49,72 @@ export async function axeViolations(page: Page, {contrast = true}: {contrast?: b
       .join(' | ');
     return `${v.id} (${v.impact ?? 'no impact'}), ${v.nodes.length} element(s): ${nodes}`;
   });
+}
+
+/**
+ * The sweep's run: every rule (or only the colour rules) on the whole page, but
+ * colour contrast only on text of a style that `seenStyles` does not hold yet,
+ * which is then added to it.
+ *
+ * A text style is an element holding text with its tag, classes and inline
+ * style, and those of each of its ancestors (with a table row's parity, for
+ * striped tables): the things the site's CSS colours text and backgrounds by.
+ * Two elements of one style have the same colours, so contrast is checked on
+ * the first visible element of each style, instead of on every one of the
+ * thousands of code tokens and table cells of the long API pages, where it was
+ * nine tenths of axe's time. Every style of every page passed through one
+ * sweep is checked at least once.
+ */
+export async function axeSweepViolations(
+  page: Page,
+  seenStyles: Set<string>,
+  rules: AxeRuleSet = 'all',
+): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const {fresh, results} = await page.evaluate(
+    async ({seen, options}) => {
+      const known = new Set(seen);
+      const style = (el: Element) => {
+        const parts: string[] = [];
+        for (let e: Element | null = el; e && e !== document.body; e = e.parentElement) {
+          let part = e.localName;
+          if (e.classList.length) part += '.' + Array.from(e.classList).sort().join('.');
+          const inline = e.getAttribute('style');
+          if (inline) part += `[${inline}]`;
+          if (e.localName === 'tr') part += `:${Array.from(e.parentElement!.children).indexOf(e) % 2}`;
+          parts.push(part);
+        }
+        return parts.join(' < ');
+      };
+      const firstOfStyle = new Map<string, Element>();
+      for (const el of Array.from(document.body.querySelectorAll('*'))) {
+        const holdsText =
+          /^(input|select|textarea)$/.test(el.localName) ||
+          Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
+        if (!holdsText || !el.checkVisibility({opacityProperty: true, visibilityProperty: true})) continue;
+        const key = style(el);
+        if (!known.has(key) && !firstOfStyle.has(key)) firstOfStyle.set(key, el);
+      }
+      for (const el of firstOfStyle.values()) el.setAttribute('data-axe-contrast', '');
+      const axe = (window as unknown as {axe: typeof import('axe-core')}).axe;
+      axe.configure({rules: [{id: 'color-contrast', selector: '[data-axe-contrast]'}]});
+      try {
+        return {fresh: [...firstOfStyle.keys()], results: await axe.run(document, options)};
+      } finally {
+        for (const el of firstOfStyle.values()) el.removeAttribute('data-axe-contrast');
+        axe.reset();
+      }
+    },
+    {
+      seen: [...seenStyles],
+      options: {
+        ...(rules === 'colour' ? {runOnly: {type: 'rule', values: colourRules}} : runOptions),
+        resultTypes: ['violations'],
+      } as RunOptions,
+    },
+  );
+  for (const key of fresh) seenStyles.add(key);
+  return describe(results);
 }
 
 /** The rules axe actually ran on the page, to show which rules the gate holds. */
