@@ -172,15 +172,17 @@ test('axe runs the WCAG 2.2 AA rules and the best practices', async ({page}) => 
 
 test('the checks catch what they look for on a page made faulty', async ({browser, baseURL}) => {
   // Planted after hydration: a heading that skips two levels, an image with no
-  // text alternative, faint text, an image from another origin, and an error
-  // in the console.
+  // text alternative, faint text, an image from another origin, a link told from
+  // its text by nothing, and an error in the console.
   const plant = () => {
     document
       .querySelector('article h1')!
       .insertAdjacentHTML(
         'afterend',
         '<h5>Skipped levels</h5><img src="/img/logo.svg"><p style="color:#777;background:#888">faint text</p>' +
-          '<img alt="" src="http://127.0.0.2:9/pixel.png">',
+          '<img alt="" src="http://127.0.0.2:9/pixel.png">' +
+          '<p style="color:#999">This line holds a <a href="/docs/" style="text-decoration:none;color:#aaa">link told' +
+          ' from its text by nothing</a> among enough other words for axe to call it a link in a block of text.</p>',
       );
     console.error('planted error');
   };
@@ -199,11 +201,11 @@ test('the checks catch what they look for on a page made faulty', async ({browse
     await context.close();
   }
   expect(underCsp.accessibility.map((v) => v.split(' ')[2])).toEqual(
-    expect.arrayContaining(['heading-order', 'image-alt', 'color-contrast']),
+    expect.arrayContaining(['heading-order', 'image-alt', 'color-contrast', 'link-in-text-block']),
   );
   expect(underCsp.csp.join('\n')).toContain('127.0.0.2');
   expect(underCsp.console.join('\n')).toContain('planted error');
-  // Light mode runs only the colour rules: the contrast fault is found, the heading one is left to dark mode.
+  // Light mode runs only the colour rules: the contrast and link faults are found, the others are left to dark mode.
   const light = noFindings();
   const lightContext = await openContext(browser, nginxOrigin, 'light', light.thirdParty);
   try {
@@ -218,7 +220,7 @@ test('the checks catch what they look for on a page made faulty', async ({browse
   } finally {
     await lightContext.context.close();
   }
-  expect(light.accessibility.map((v) => v.split(' ')[2])).toEqual(['color-contrast']);
+  expect(light.accessibility.map((v) => v.split(' ')[2]).sort()).toEqual(['color-contrast', 'link-in-text-block']);
   // With no CSP (the test server sends none), the request itself is seen leaving.
   const noCsp = noFindings();
   const plain = await openContext(browser, baseURL!, 'dark', noCsp.thirdParty);

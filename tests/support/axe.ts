@@ -52,18 +52,20 @@ function describe(results: AxeResults): string[] {
 }
 
 /**
- * The sweep's run: every rule (or only the colour rules) on the whole page, but
- * colour contrast only on text of a style that `seenStyles` does not hold yet,
- * which is then added to it.
+ * The sweep's run: every rule (or only the colour rules) on the whole page,
+ * except the two colour rules, which run only on the first visible element of
+ * each text style and of each link style that `seenStyles` does not hold yet;
+ * those styles are then added to it.
  *
- * A text style is an element holding text with its tag, classes and inline
- * style, and those of each of its ancestors (with a table row's parity, for
- * striped tables): the things the site's CSS colours text and backgrounds by.
- * Two elements of one style have the same colours, so contrast is checked on
- * the first visible element of each style, instead of on every one of the
- * thousands of code tokens and table cells of the long API pages, where it was
- * nine tenths of axe's time. Every style of every page passed through one
- * sweep is checked at least once.
+ * A style is an element with its tag, classes and inline style, and those of
+ * each of its ancestors (with a table row's parity, for striped tables): the
+ * things the site's CSS colours text, links and backgrounds by. Two elements of
+ * one style have the same colours, so the colour rules need to see one of them:
+ * colour contrast on an element holding text, and link-in-text-block (a link
+ * told from its text by more than colour) on a link. On the long API pages
+ * these two rules, run over their thousands of code tokens, table cells and
+ * links, were most of axe's time. Every style of every page passed through one
+ * sweep is still checked at least once.
  */
 export async function axeSweepViolations(
   page: Page,
@@ -95,13 +97,29 @@ export async function axeSweepViolations(
         const key = style(el);
         if (!known.has(key) && !firstOfStyle.has(key)) firstOfStyle.set(key, el);
       }
+      const firstLinkOfStyle = new Map<string, Element>();
+      for (const el of Array.from(document.body.querySelectorAll('a[href], [role="link"]'))) {
+        if (!el.checkVisibility({opacityProperty: true, visibilityProperty: true})) continue;
+        const key = `link: ${style(el)}`;
+        if (!known.has(key) && !firstLinkOfStyle.has(key)) firstLinkOfStyle.set(key, el);
+      }
       for (const el of firstOfStyle.values()) el.setAttribute('data-axe-contrast', '');
+      for (const el of firstLinkOfStyle.values()) el.setAttribute('data-axe-link', '');
       const axe = (window as unknown as {axe: typeof import('axe-core')}).axe;
-      axe.configure({rules: [{id: 'color-contrast', selector: '[data-axe-contrast]'}]});
+      axe.configure({
+        rules: [
+          {id: 'color-contrast', selector: '[data-axe-contrast]'},
+          {id: 'link-in-text-block', selector: '[data-axe-link]'},
+        ],
+      });
       try {
-        return {fresh: [...firstOfStyle.keys()], results: await axe.run(document, options)};
+        return {
+          fresh: [...firstOfStyle.keys(), ...firstLinkOfStyle.keys()],
+          results: await axe.run(document, options),
+        };
       } finally {
         for (const el of firstOfStyle.values()) el.removeAttribute('data-axe-contrast');
+        for (const el of firstLinkOfStyle.values()) el.removeAttribute('data-axe-link');
         axe.reset();
       }
     },
