@@ -11,7 +11,9 @@
  *   of each kind, contrast again once per text style;
  * - privacy: no page makes a request outside the site's origin;
  * - console: no page logs an error, an uncaught exception or a hydration warning;
- * - CSP: no page reports a Content-Security-Policy violation.
+ * - CSP: no page reports a Content-Security-Policy violation;
+ * - routes: each non-API route of the specification shows its own page, with
+ *   its title, its main heading and an opening paragraph.
  *
  * Pages are split into a few groups; each group reuses one browser page, so the
  * whole sweep costs one navigation and one axe run per page.
@@ -25,6 +27,7 @@ import {axeRulesRun, axeSource, axeSweepViolations, type AxeRuleSet} from './sup
 import {halves} from './support/halves';
 import {waitForHydration} from './support/page';
 import {startServer, stopServer} from './support/servers';
+import {routes, type RouteCase} from './support/routes';
 import {notFoundPath, sitemapPaths} from './support/sitemap';
 
 const pages = [...sitemapPaths(), notFoundPath];
@@ -101,6 +104,21 @@ async function openContext(
   return {context, page: await context.newPage()};
 }
 
+/** A path without its trailing slash: the specification writes `/docs/api`, the sitemap `/docs/api/`. */
+const bare = (path: string) => path.replace(/(.)\/$/, '$1');
+const routeOf = new Map(routes.map((route) => [bare(route.path), route]));
+
+/** The specification's route shows its own page: title, heading, an opening paragraph that names NodeMod. */
+async function checkRoute(page: Page, route: RouteCase) {
+  await expect.soft(page, route.path).toHaveTitle(route.title);
+  if (route.heading) await expect.soft(page.getByRole('heading', {level: 1}), route.path).toHaveText(route.heading);
+  // Its own page, not the not-found page rendered at a known address.
+  await expect.soft(page.getByRole('heading', {name: 'Page Not Found'}), route.path).toHaveCount(0);
+  const content = page.locator('#__docusaurus_skipToContent_fallback');
+  await expect.soft(content.locator('p').first(), route.path).toBeVisible();
+  await expect.soft(content, route.path).toContainText('NodeMod');
+}
+
 /** Loads one page and runs every check on it, adding what fails to `findings`. */
 async function checkPage(
   page: Page,
@@ -128,6 +146,8 @@ async function checkPage(
     expect(response?.status(), path).toBe(path === notFoundPath ? 404 : 200);
     expect(response?.headers()['content-security-policy'], `${path}: served with a CSP`).toContain("script-src 'self'");
     await waitForHydration(page);
+    const route = routeOf.get(bare(path));
+    if (route && mode === 'dark') await checkRoute(page, route);
     if (plant) await page.evaluate(plant);
     await expect(page.locator('html'), `${path} in ${mode} mode`).toHaveAttribute('data-theme', mode);
     const violations = await axeSweepViolations(page, axe.seenStyles, axe.rules);
@@ -247,6 +267,12 @@ function htmlSize(path: string): number {
   return 0;
 }
 
+test('every non-API route of the specification is a sitemap page, so the dark sweep checks it', () => {
+  const sitemap = pages.map(bare);
+  for (const route of routes) expect.soft(sitemap, route.path).toContain(bare(route.path));
+  expect(routes.length).toBeGreaterThanOrEqual(19);
+});
+
 // Groups of about equal work: pages dealt largest first, each to the group with
 // the least so far. The test runner hands groups to its workers as they free up.
 const groups = 10;
@@ -259,7 +285,7 @@ for (const path of [...pages].sort((a, b) => htmlSize(b) - htmlSize(a))) {
 
 for (let g = 0; g < groups; g++) {
   const share = shares[g].paths;
-  test(`dark mode, every page (group ${g + 1} of ${groups}, ${share.length} pages): axe, requests, console, CSP`, async ({
+  test(`dark mode, every page (group ${g + 1} of ${groups}, ${share.length} pages): axe, requests, console, CSP, routes`, async ({
     browser,
   }) => {
     // Well over the 1 to 3 s a page takes on 2 cores beside the other tests.

@@ -1,37 +1,9 @@
 import {expect, test} from './support/fixtures';
-import {notFoundTitle, routes} from './support/routes';
-import {halves} from './support/halves';
+import {notFoundTitle} from './support/routes';
 import {waitForHydration, watchConsole} from './support/page';
 
-test.describe('every non-API route of the specification', () => {
-  // In two halves, each in one browser page, every route loaded afresh.
-  for (const share of halves(routes)) {
-    test(`${share[0].path} to ${share[share.length - 1].path} (${share.length} routes) each render their own page`, async ({
-      page,
-    }) => {
-      test.setTimeout(120_000);
-      const problems = watchConsole(page);
-      for (const route of share) {
-        const response = await page.goto(route.path);
-        expect.soft(response?.status(), `${route.path}: HTTP status`).toBe(200);
-        await waitForHydration(page);
-
-        await expect.soft(page, route.path).toHaveTitle(route.title);
-        if (route.heading) {
-          await expect.soft(page.getByRole('heading', {level: 1}), route.path).toHaveText(route.heading);
-        }
-        // Its own page, not the not-found page rendered at a known address.
-        await expect.soft(page.getByRole('heading', {name: 'Page Not Found'}), route.path).toHaveCount(0);
-        // A true opening paragraph: every page says what it is about in prose.
-        const content = page.locator('#__docusaurus_skipToContent_fallback');
-        await expect.soft(content.locator('p').first(), route.path).toBeVisible();
-        await expect.soft(content, route.path).toContainText('NodeMod');
-        expect.soft(problems, `${route.path}: console errors and uncaught exceptions`).toEqual([]);
-        problems.length = 0;
-      }
-    });
-  }
-});
+// That each route of the specification renders its own page is checked as the
+// quality sweep loads it (tests/quality.spec.ts), not by loading it again here.
 
 test.describe('unknown and malformed paths show the not-found page', () => {
   const cases: {name: string; path: string; status: number}[] = [
