@@ -8,6 +8,13 @@
  * (a top-level `header` is a second banner beside the announcement bar, axe's
  * `landmark-no-duplicate-banner`); the rest is unchanged.
  */
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -17,39 +24,69 @@ import Layout from '@theme/Layout';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
 
-type PostsOfYear = {year: string; posts: ArchiveBlogPost[]};
+type YearProp = {
+  year: string;
+  posts: ArchiveBlogPost[];
+};
 
-/** Groups the posts by the year of their date, newest year first as given. */
-function byYear(posts: readonly ArchiveBlogPost[]): PostsOfYear[] {
-  const years = new Map<string, ArchiveBlogPost[]>();
-  for (const post of posts) {
-    const year = post.metadata.date.slice(0, 4);
-    years.set(year, [post, ...(years.get(year) ?? [])]);
-  }
-  return [...years].map(([year, list]) => ({year, posts: list}));
-}
+function Year({year, posts}: YearProp) {
+  const dateTimeFormat = useDateTimeFormat({
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
 
-function Year({year, posts}: PostsOfYear): ReactNode {
-  const format = useDateTimeFormat({day: 'numeric', month: 'long', timeZone: 'UTC'});
+  const formatDate = (lastUpdated: string) =>
+    dateTimeFormat.format(new Date(lastUpdated));
+
   return (
-    <div className="col col--4 margin-vert--lg">
+    <>
       <Heading as="h2" id={year}>
         {year}
       </Heading>
       <ul>
         {posts.map((post) => (
-          <li key={post.metadata.permalink}>
+          <li key={post.metadata.date}>
             <Link to={post.metadata.permalink}>
-              {format.format(new Date(post.metadata.date))} - {post.metadata.title}
+              {formatDate(post.metadata.date)} - {post.metadata.title}
             </Link>
           </li>
         ))}
       </ul>
-    </div>
+    </>
   );
 }
 
-export default function BlogArchivePage({archive}: Props): ReactNode {
+function YearsSection({years}: {years: YearProp[]}) {
+  return (
+    <section className="margin-vert--lg">
+      <div className="container">
+        <div className="row">
+          {years.map((_props, idx) => (
+            <div key={idx} className="col col--4 margin-vert--lg">
+              <Year {..._props} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function listPostsByYears(blogPosts: readonly ArchiveBlogPost[]): YearProp[] {
+  const postsByYear = blogPosts.reduce((posts, post) => {
+    const year = post.metadata.date.split('-')[0]!;
+    const yearPosts = posts.get(year) ?? [];
+    return posts.set(year, [post, ...yearPosts]);
+  }, new Map<string, ArchiveBlogPost[]>());
+
+  return Array.from(postsByYear, ([year, posts]) => ({
+    year,
+    posts,
+  }));
+}
+
+export default function BlogArchive({archive}: Props): ReactNode {
   const title = translate({
     id: 'theme.blog.archive.title',
     message: 'Archive',
@@ -60,13 +97,11 @@ export default function BlogArchivePage({archive}: Props): ReactNode {
     message: 'Archive',
     description: 'The page & hero description of the blog archive page',
   });
-  const years = byYear(archive.blogPosts);
+  const years = listPostsByYears(archive.blogPosts);
   return (
     <>
       <PageMetadata title={title} description={description} />
       <Layout>
-        {/* The hero sits inside main: a top-level header would be a second
-            banner landmark beside the announcement bar. */}
         <main>
           <header className="hero hero--primary">
             <div className="container">
@@ -76,17 +111,7 @@ export default function BlogArchivePage({archive}: Props): ReactNode {
               <p className="hero__subtitle">{description}</p>
             </div>
           </header>
-          {years.length > 0 && (
-            <section className="margin-vert--lg">
-              <div className="container">
-                <div className="row">
-                  {years.map((y) => (
-                    <Year key={y.year} {...y} />
-                  ))}
-                </div>
-              </div>
-            </section>
-          )}
+          {years.length > 0 && <YearsSection years={years} />}
         </main>
       </Layout>
     </>

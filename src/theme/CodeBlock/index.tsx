@@ -10,21 +10,31 @@
  *   and every code block is not rendered twice on load.
  * The rest is the stock component.
  */
-import {isValidElement, Children, useMemo, type ReactNode} from 'react';
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+import React, {isValidElement, useMemo, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
 import {CodeTokensContext} from '../../components/CodeTokens';
 
 /**
- * The children as one string when they are only strings (so the code can be
- * copied and tokenized), else as they are.
+ * Best attempt to make the children a plain string so it is copyable. If there
+ * are react elements, we will not be able to copy the content, and it will
+ * return `children` as-is; otherwise, it concatenates the string children
+ * together.
  */
 function maybeStringifyChildren(children: ReactNode): ReactNode {
-  if (Children.toArray(children).some((el) => isValidElement(el))) {
+  if (React.Children.toArray(children).some((el) => isValidElement(el))) {
     return children;
   }
-  return Array.isArray(children) ? children.join('') : children;
+  // The children is now guaranteed to be one/more plain strings
+  return Array.isArray(children) ? children.join('') : (children as string);
 }
 
 export default function CodeBlock({
@@ -34,17 +44,20 @@ export default function CodeBlock({
 }: Props & {'data-code-tokens'?: string}): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
   const text = typeof children === 'string' ? children : undefined;
-  // One value per code block, so the content's decoding is not redone on each render.
+  // One value per code block, so the content's decoding is not redone on each
+  // render.
   const built = useMemo(
-    () => (tokens === undefined || text === undefined ? undefined : {tokens, written: text.replace(/\r?\n$/, '')}),
+    () =>
+      tokens === undefined || text === undefined
+        ? undefined
+        : {tokens, written: text.replace(/\r?\n$/, '')},
     [tokens, text],
   );
-  if (text === undefined) {
-    return <ElementContent {...props}>{children}</ElementContent>;
-  }
+  const CodeBlockComp =
+    typeof children === 'string' ? StringContent : ElementContent;
   return (
     <CodeTokensContext.Provider value={built}>
-      <StringContent {...props}>{text}</StringContent>
+      <CodeBlockComp {...props}>{children as string}</CodeBlockComp>
     </CodeTokensContext.Provider>
   );
 }

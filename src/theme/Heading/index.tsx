@@ -1,22 +1,31 @@
 /**
- * Ejected, and written anew, because a wrapper cannot change the markup inside the
- * stock component: the link after each heading loses its `title` attribute. The
- * attribute repeated the link's accessible name (`aria-label`) on every heading, and
- * the API reference has pages with hundreds of headings, where it alone weighed
- * about 20 KB of HTML. The link is also a plain `<a>`, not `@docusaurus/Link`: for
- * an anchor of the same page Link renders a plain `<a>` too, but runs its hooks and
- * an IntersectionObserver per heading to prefetch the page already shown, work that
- * lengthened the blocking time after load on the largest API pages. Everything else
- * is as in Docusaurus 3.8.1: no id on `h1`, the anchor registered for the
- * broken-anchor check, scroll margins for the navbar, and the `hash-link` that
- * appears on hover or focus.
+ * Ejected because a wrapper cannot change the markup inside the stock
+ * component: the link after each heading loses its `title` attribute. The
+ * attribute repeated the link's accessible name (`aria-label`) on every
+ * heading, and the API reference has pages with hundreds of headings, where it
+ * alone weighed about 20 KB of HTML. The link is also a plain `<a>`, not
+ * `@docusaurus/Link`: for an anchor of the same page Link renders a plain `<a>`
+ * too, but runs its hooks and an IntersectionObserver per heading to prefetch
+ * the page already shown, work that lengthened the blocking time after load on
+ * the largest API pages. Everything else is as in Docusaurus 3.8.1: no id on
+ * `h1`, the anchor registered for the broken-anchor check, scroll margins for
+ * the navbar (from our own CSS module), and the `hash-link` that appears on
+ * hover or focus.
  */
-import type {ReactNode} from 'react';
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {Props} from '@theme/Heading';
+
 import styles from './styles.module.css';
 
 export default function Heading({as: As, id, ...props}: Props): ReactNode {
@@ -24,26 +33,36 @@ export default function Heading({as: As, id, ...props}: Props): ReactNode {
   const {
     navbar: {hideOnScroll},
   } = useThemeConfig();
+  // H1 headings do not need an id because they don't appear in the TOC.
   if (As === 'h1' || !id) {
     return <As {...props} id={undefined} />;
   }
+
   brokenLinks.collectAnchor(id);
-  const label = translate(
+
+  const anchorTitle = translate(
     {
       id: 'theme.common.headingLinkTitle',
       message: 'Direct link to {heading}',
       description: 'Title for link to heading',
     },
-    {heading: typeof props.children === 'string' ? props.children : id},
+    {
+      heading: typeof props.children === 'string' ? props.children : id,
+    },
   );
+
   return (
     <As
       {...props}
-      className={clsx('anchor', hideOnScroll ? styles.belowHidingNavbar : styles.belowStickyNavbar, props.className)}
+      className={clsx(
+        'anchor',
+        hideOnScroll ? styles.belowHidingNavbar : styles.belowStickyNavbar,
+        props.className,
+      )}
       id={id}>
       {props.children}
       {/* eslint-disable-next-line @docusaurus/no-html-links -- a link to this page's own anchor (see the header) */}
-      <a className="hash-link" href={`#${id}`} aria-label={label}>
+      <a className="hash-link" href={`#${id}`} aria-label={anchorTitle}>
         &#8203;
       </a>
     </As>

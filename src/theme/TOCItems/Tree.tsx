@@ -8,10 +8,23 @@
  * lengthened the blocking time after load. Entries are plain `<a>` elements
  * now, with the same markup and the same behaviour on click.
  */
-import {memo, type ReactNode} from 'react';
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+import React, {type ReactNode} from 'react';
 import type {Props} from '@theme/TOCItems/Tree';
 
-function TOCItemTree({toc, className, linkClassName, isChild}: Props): ReactNode {
+// Recursive component rendering the toc tree
+function TOCItemTree({
+  toc,
+  className,
+  linkClassName,
+  isChild,
+}: Props): ReactNode {
   if (!toc.length) {
     return null;
   }
@@ -23,15 +36,20 @@ function TOCItemTree({toc, className, linkClassName, isChild}: Props): ReactNode
           <a
             href={`#${heading.id}`}
             className={linkClassName ?? undefined}
-            // The headings' HTML comes from our own Markdown, as in the stock tree.
+            // Developer provided the HTML, so assume it's safe.
             dangerouslySetInnerHTML={{__html: heading.value}}
           />
-          <TOCItemTree isChild toc={heading.children} className={className} linkClassName={linkClassName} />
+          <TOCItemTree
+            isChild
+            toc={heading.children}
+            className={className}
+            linkClassName={linkClassName}
+          />
         </li>
       ))}
     </ul>
   );
 }
 
-// Memoizing the root is enough, as in the stock tree.
-export default memo(TOCItemTree);
+// Memo only the tree root is enough
+export default React.memo(TOCItemTree);

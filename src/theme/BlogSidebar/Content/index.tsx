@@ -8,16 +8,30 @@
  * `h3` is found before the page's `h1`).
  * See src/theme/README.md for the swizzling policy.
  */
-import {memo, useId, type ReactNode} from 'react';
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+import React, {memo, useId, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {groupBlogSidebarItemsByYear} from '@docusaurus/plugin-content-blog/client';
 import type {Props} from '@theme/BlogSidebar/Content';
 
-function YearGroup({year, className, children}: {year: string; className?: string; children: ReactNode}): ReactNode {
+function BlogSidebarYearGroup({
+  year,
+  yearGroupHeadingClassName,
+  children,
+}: {
+  year: string;
+  yearGroupHeadingClassName?: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <div role="group" aria-labelledby={id}>
-      <p id={id} className={className}>
+      <p id={id} className={yearGroupHeadingClassName}>
         {year}
       </p>
       {children}
@@ -25,20 +39,29 @@ function YearGroup({year, className, children}: {year: string; className?: strin
   );
 }
 
-function BlogSidebarContent({items, yearGroupHeadingClassName, ListComponent}: Props): ReactNode {
+function BlogSidebarContent({
+  items,
+  yearGroupHeadingClassName,
+  ListComponent,
+}: Props): ReactNode {
   const themeConfig = useThemeConfig();
-  if (!themeConfig.blog.sidebar.groupByYear) {
+  if (themeConfig.blog.sidebar.groupByYear) {
+    const itemsByYear = groupBlogSidebarItemsByYear(items);
+    return (
+      <>
+        {itemsByYear.map(([year, yearItems]) => (
+          <BlogSidebarYearGroup
+            key={year}
+            year={year}
+            yearGroupHeadingClassName={yearGroupHeadingClassName}>
+            <ListComponent items={yearItems} />
+          </BlogSidebarYearGroup>
+        ))}
+      </>
+    );
+  } else {
     return <ListComponent items={items} />;
   }
-  return (
-    <>
-      {groupBlogSidebarItemsByYear(items).map(([year, yearItems]) => (
-        <YearGroup key={year} year={year} className={yearGroupHeadingClassName}>
-          <ListComponent items={yearItems} />
-        </YearGroup>
-      ))}
-    </>
-  );
 }
 
 export default memo(BlogSidebarContent);

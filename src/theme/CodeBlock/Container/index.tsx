@@ -6,7 +6,14 @@
  * reader in the other. The variables now come from the style sheet that
  * plugins/code-highlight writes for both modes. The rest is the stock component.
  */
-import type {ComponentProps, ReactNode} from 'react';
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+import React, {type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
@@ -15,11 +22,16 @@ export default function CodeBlockContainer<T extends 'div' | 'pre'>({
   as: As,
   ...props
 }: {as: T} & ComponentProps<T>): ReactNode {
-  const Element = As as 'div';
   return (
-    <Element
-      {...(props as ComponentProps<'div'>)}
-      className={clsx(props.className, styles.codeBlockContainer, ThemeClassNames.common.codeBlock)}
+    <As
+      // Polymorphic components are hard to type, without `oneOf` generics
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      {...(props as any)}
+      className={clsx(
+        props.className,
+        styles.codeBlockContainer,
+        ThemeClassNames.common.codeBlock,
+      )}
     />
   );
 }

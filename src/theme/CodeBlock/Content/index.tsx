@@ -8,28 +8,42 @@
  * the generated style sheet. The markup is the stock one: `pre`, `code`, one
  * `@theme/CodeBlock/Line` per line, the stock CSS module.
  */
-import {forwardRef, useMemo, type ComponentProps, type ReactNode} from 'react';
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+import React, {useMemo, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
-import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import Line from '@theme/CodeBlock/Line';
 import {useCodeTokens} from '../../../components/CodeTokens';
 import {tokensForShownCode} from '../../../../plugins/code-highlight/decode.mjs';
 
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+
 type Token = {types: string[]; content: string; empty?: boolean};
 
-const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
-  <pre
-    ref={ref}
-    // A scrollable region must be reachable by keyboard (as in the stock component).
-    tabIndex={0}
-    {...props}
-    className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')}
-  />
-));
+// TODO Docusaurus v4: remove useless forwardRef
+const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>(
+  (props, ref) => {
+    return (
+      <pre
+        ref={ref}
+        // A scrollable region must be reachable by keyboard (as in the stock
+        // component).
+        tabIndex={0}
+        {...props}
+        className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')}
+      />
+    );
+  },
+);
 
-function Code(props: ComponentProps<'code'>): ReactNode {
+function Code(props: ComponentProps<'code'>) {
   const {metadata} = useCodeBlockContext();
   return (
     <code
@@ -37,20 +51,28 @@ function Code(props: ComponentProps<'code'>): ReactNode {
       className={clsx(
         props.className,
         styles.codeBlockLines,
-        metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
+        metadata.lineNumbersStart !== undefined &&
+          styles.codeBlockLinesWithNumbering,
       )}
       style={{
         ...props.style,
         counterReset:
-          metadata.lineNumbersStart === undefined ? undefined : `line-count ${metadata.lineNumbersStart - 1}`,
+          metadata.lineNumbersStart === undefined
+            ? undefined
+            : `line-count ${metadata.lineNumbersStart - 1}`,
       }}
     />
   );
 }
 
-/** A line as the stock component gets it from prism-react-renderer: an empty line is one empty plain token. */
+/**
+ * A line as the stock component gets it from prism-react-renderer: an empty
+ * line is one empty plain token.
+ */
 function asLine(tokens: Token[]): Token[] {
-  return tokens.length === 0 ? [{types: ['plain'], content: '\n', empty: true}] : tokens;
+  return tokens.length === 0
+    ? [{types: ['plain'], content: '\n', empty: true}]
+    : tokens;
 }
 
 function getLineProps({className}: {className?: string}) {
@@ -65,18 +87,26 @@ function getTokenProps({token}: {token: Token}) {
   };
 }
 
-export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
+export default function CodeBlockContent({
+  className: classNameProp,
+}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const built = useCodeTokens();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const lines = useMemo<Token[][]>(() => {
-    const fromBuild = built && tokensForShownCode(built.tokens, built.written, code);
-    return (fromBuild ?? code.split(/\r\n|\r|\n/).map((text) => (text ? [{types: ['plain'], content: text}] : []))).map(
-      asLine,
-    );
+    const fromBuild =
+      built && tokensForShownCode(built.tokens, built.written, code);
+    return (
+      fromBuild ??
+      code
+        .split(/\r\n|\r|\n/)
+        .map((text) => (text ? [{types: ['plain'], content: text}] : []))
+    ).map(asLine);
   }, [built, code]);
   return (
-    <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, 'prism-code', `language-${language}`)}>
+    <Pre
+      ref={wordWrap.codeBlockRef}
+      className={clsx(classNameProp, 'prism-code', `language-${language}`)}>
       <Code>
         {lines.map((line, i) => (
           <Line

@@ -7,12 +7,20 @@
  * content for unknown paths without one.
  * See src/theme/README.md for the swizzling policy.
  */
-import type {ReactNode} from 'react';
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import Translate from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import {PageMetadata} from '@docusaurus/theme-common';
-import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
+import Heading from '@theme/Heading';
 
 const waysBack = [
   {to: '/', label: 'Home page'},
@@ -28,9 +36,16 @@ export default function NotFoundContent({className}: Props): ReactNode {
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">
-            Page Not Found
+            <Translate
+              id="theme.NotFound.title"
+              description="The title of the 404 page">
+              Page Not Found
+            </Translate>
           </Heading>
-          <p>There is no page at this address. It may have moved, or the link that brought you here may be mistyped.</p>
+          <p>
+            There is no page at this address. It may have moved, or the link
+            that brought you here may be mistyped.
+          </p>
           <nav aria-label="Ways back">
             <ul>
               {waysBack.map(({to, label}) => (
