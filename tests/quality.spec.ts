@@ -21,7 +21,7 @@
 import type {ChildProcess} from 'node:child_process';
 import {statSync} from 'node:fs';
 import {join} from 'node:path';
-import {type BrowserContext, type Page} from '@playwright/test';
+import {type Browser, type Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
 import {axeRulesRun, axeSource, axeSweepViolations, type AxeRuleSet} from './support/axe';
 import {halves} from './support/halves';
@@ -73,18 +73,20 @@ test.afterAll(async () => {
 });
 
 /**
- * Opens a browser context in the given colour scheme that records every request
- * leaving the site's origin. The requests are only listened to: routing them
+ * Runs `run` with a page of a new browser context in the given colour scheme,
+ * and closes the context after it. The context records every request leaving
+ * the site's origin. The requests are only listened to: routing them
  * through the test runner to block them made every page load about half as
  * slow again, and the tests' machine has no way out anyway (the CSP blocks
  * such a request too, and that is reported on its own).
  */
-async function openContext(
-  browser: import('@playwright/test').Browser,
+async function inContext(
+  browser: Browser,
   baseURL: string,
   colorScheme: 'dark' | 'light',
   thirdParty: string[],
-): Promise<{context: BrowserContext; page: Page}> {
+  run: (page: Page) => Promise<void>,
+) {
   const origin = new URL(baseURL).origin;
   const context = await browser.newContext({baseURL, colorScheme});
   // axe is in every page from its start, instead of being sent to each page after it loads.
@@ -101,7 +103,11 @@ async function openContext(
     const url = new URL(request.url());
     if (/^(https?|wss?):$/.test(url.protocol) && url.origin !== origin) thirdParty.push(request.url());
   });
-  return {context, page: await context.newPage()};
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }
 
 /** A path without its trailing slash: the specification writes `/docs/api`, the sitemap `/docs/api/`. */
@@ -211,15 +217,12 @@ test('the checks catch what they look for on a page made faulty', async ({browse
   // the faults planted in the next page, whose faint text is a style not seen yet.
   const underCsp = noFindings();
   const seenStyles = new Set<string>();
-  const {context, page} = await openContext(browser, nginxOrigin, 'dark', underCsp.thirdParty);
-  try {
+  await inContext(browser, nginxOrigin, 'dark', underCsp.thirdParty, async (page) => {
     await checkPage(page, '/docs/guides/quick-start', 'dark', underCsp, {rules: 'all', seenStyles});
     expect(underCsp, 'the clean page').toEqual(noFindings());
     expect(seenStyles.size, 'text styles of the clean page').toBeGreaterThan(20);
     await checkPage(page, '/docs/installation', 'dark', underCsp, {rules: 'all', seenStyles}, plant);
-  } finally {
-    await context.close();
-  }
+  });
   expect(underCsp.accessibility.map((v) => v.split(' ')[2])).toEqual(
     expect.arrayContaining(['heading-order', 'image-alt', 'color-contrast', 'link-in-text-block']),
   );
@@ -227,31 +230,18 @@ test('the checks catch what they look for on a page made faulty', async ({browse
   expect(underCsp.console.join('\n')).toContain('planted error');
   // Light mode runs only the colour rules: the contrast and link faults are found, the others are left to dark mode.
   const light = noFindings();
-  const lightContext = await openContext(browser, nginxOrigin, 'light', light.thirdParty);
-  try {
-    await checkPage(
-      lightContext.page,
-      '/docs/installation',
-      'light',
-      light,
-      {rules: 'colour', seenStyles: new Set()},
-      plant,
-    );
-  } finally {
-    await lightContext.context.close();
-  }
+  await inContext(browser, nginxOrigin, 'light', light.thirdParty, (page) =>
+    checkPage(page, '/docs/installation', 'light', light, {rules: 'colour', seenStyles: new Set()}, plant),
+  );
   expect(light.accessibility.map((v) => v.split(' ')[2]).sort()).toEqual(['color-contrast', 'link-in-text-block']);
   // With no CSP (the test server sends none), the request itself is seen leaving.
   const noCsp = noFindings();
-  const plain = await openContext(browser, baseURL!, 'dark', noCsp.thirdParty);
-  try {
-    await plain.page.goto('/docs/installation');
-    await waitForHydration(plain.page);
-    await plain.page.evaluate(plant);
+  await inContext(browser, baseURL!, 'dark', noCsp.thirdParty, async (page) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await page.evaluate(plant);
     await expect.poll(() => noCsp.thirdParty).toContain('http://127.0.0.2:9/pixel.png');
-  } finally {
-    await plain.context.close();
-  }
+  });
 });
 
 /** Size of a page's HTML in the build: axe's time grows with it. */
@@ -292,12 +282,9 @@ for (let g = 0; g < groups; g++) {
     test.setTimeout(60_000 + share.length * 10_000);
     const findings = noFindings();
     const seenStyles = new Set<string>();
-    const {context, page} = await openContext(browser, nginxOrigin, 'dark', findings.thirdParty);
-    try {
+    await inContext(browser, nginxOrigin, 'dark', findings.thirdParty, async (page) => {
       for (const path of share) await checkPage(page, path, 'dark', findings, {rules: 'all', seenStyles});
-    } finally {
-      await context.close();
-    }
+    });
     console.log(`group ${g + 1}: colour contrast checked on ${seenStyles.size} text styles`);
     expectClean(findings);
   });
@@ -311,13 +298,10 @@ for (const share of halves(Object.entries(oneOfEachKind))) {
     test.setTimeout(share.length * 15_000);
     for (const [, path] of share) expect(pages, 'a page of the sitemap').toContain(path);
     const findings = noFindings();
-    const {context, page} = await openContext(browser, nginxOrigin, 'light', findings.thirdParty);
     const seenStyles = new Set<string>();
-    try {
+    await inContext(browser, nginxOrigin, 'light', findings.thirdParty, async (page) => {
       for (const [, path] of share) await checkPage(page, path, 'light', findings, {rules: 'colour', seenStyles});
-    } finally {
-      await context.close();
-    }
+    });
     expectClean(findings);
   });
 }

@@ -14,6 +14,11 @@ const runOptions: RunOptions = {runOnly: {type: 'tag', values: [...wcagTags, bes
 /** axe's script; a sweep over many pages adds it to its browser context once (`addInitScript`). */
 export const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/** Puts axe in the page, unless an init script already has. */
+async function ensureAxe(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+}
+
 /**
  * Runs axe in the page as it is. axe is injected through the DevTools protocol
  * (which the page's Content-Security-Policy does not govern) and run once in the
@@ -22,7 +27,7 @@ export const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'u
  * the one thing that mode is for.
  */
 async function runAxe(page: Page, options: RunOptions): Promise<AxeResults> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  await ensureAxe(page);
   return page.evaluate(
     (opts) =>
       (window as unknown as {axe: {run: (c: Document, o: RunOptions) => Promise<AxeResults>}}).axe.run(document, opts),
@@ -31,7 +36,7 @@ async function runAxe(page: Page, options: RunOptions): Promise<AxeResults> {
 }
 
 /** The rules that depend on the colour mode: text contrast, and links told apart from their text by colour alone. */
-export const colourRules = ['color-contrast', 'link-in-text-block'];
+const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Which of the gate's rules to run: all of them, or only the colour rules (a
@@ -72,7 +77,7 @@ export async function axeSweepViolations(
   seenStyles: Set<string>,
   rules: AxeRuleSet = 'all',
 ): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  await ensureAxe(page);
   const {fresh, results} = await page.evaluate(
     async ({seen, options}) => {
       const known = new Set(seen);
@@ -88,39 +93,43 @@ export async function axeSweepViolations(
         }
         return parts.join(' < ');
       };
-      const firstOfStyle = new Map<string, Element>();
-      for (const el of Array.from(document.body.querySelectorAll('*'))) {
-        const holdsText =
-          /^(input|select|textarea)$/.test(el.localName) ||
-          Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
-        if (!holdsText || !el.checkVisibility({opacityProperty: true, visibilityProperty: true})) continue;
-        const key = style(el);
-        if (!known.has(key) && !firstOfStyle.has(key)) firstOfStyle.set(key, el);
-      }
-      const firstLinkOfStyle = new Map<string, Element>();
-      for (const el of Array.from(document.body.querySelectorAll('a[href], [role="link"]'))) {
-        if (!el.checkVisibility({opacityProperty: true, visibilityProperty: true})) continue;
-        const key = `link: ${style(el)}`;
-        if (!known.has(key) && !firstLinkOfStyle.has(key)) firstLinkOfStyle.set(key, el);
-      }
-      for (const el of firstOfStyle.values()) el.setAttribute('data-axe-contrast', '');
-      for (const el of firstLinkOfStyle.values()) el.setAttribute('data-axe-link', '');
+      /** The first visible element of each style not seen yet among `elements`, by its style key. */
+      const firstOfNewStyles = (elements: Element[], prefix: string) => {
+        const first = new Map<string, Element>();
+        for (const el of elements) {
+          if (!el.checkVisibility({opacityProperty: true, visibilityProperty: true})) continue;
+          const key = prefix + style(el);
+          if (!known.has(key) && !first.has(key)) first.set(key, el);
+        }
+        return first;
+      };
+      const holdsText = (el: Element) =>
+        /^(input|select|textarea)$/.test(el.localName) ||
+        Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
+      // Each colour rule, narrowed to the elements marked with its attribute.
+      const narrowed = [
+        {
+          id: 'color-contrast',
+          mark: 'data-axe-contrast',
+          picked: firstOfNewStyles(Array.from(document.body.querySelectorAll('*')).filter(holdsText), ''),
+        },
+        {
+          id: 'link-in-text-block',
+          mark: 'data-axe-link',
+          picked: firstOfNewStyles(Array.from(document.body.querySelectorAll('a[href], [role="link"]')), 'link: '),
+        },
+      ];
+      for (const {mark, picked} of narrowed) for (const el of picked.values()) el.setAttribute(mark, '');
       const axe = (window as unknown as {axe: typeof import('axe-core')}).axe;
-      axe.configure({
-        rules: [
-          {id: 'color-contrast', selector: '[data-axe-contrast]'},
-          {id: 'link-in-text-block', selector: '[data-axe-link]'},
-        ],
-      });
+      axe.configure({rules: narrowed.map(({id, mark}) => ({id, selector: `[${mark}]`}))});
       try {
         // Without the CSS selectors of the elements found, about a tenth of axe's
         // time; a page with a finding is run again with them, for the report.
         let results = await axe.run(document, {...options, selectors: false});
         if (results.violations.length > 0) results = await axe.run(document, options);
-        return {fresh: [...firstOfStyle.keys(), ...firstLinkOfStyle.keys()], results};
+        return {fresh: narrowed.flatMap(({picked}) => [...picked.keys()]), results};
       } finally {
-        for (const el of firstOfStyle.values()) el.removeAttribute('data-axe-contrast');
-        for (const el of firstLinkOfStyle.values()) el.removeAttribute('data-axe-link');
+        for (const {mark, picked} of narrowed) for (const el of picked.values()) el.removeAttribute(mark);
         axe.reset();
       }
     },

@@ -32,18 +32,18 @@ export const test = base.extend<object, {sharedContext: BrowserContext}>({
   ],
 
   context: async ({sharedContext, baseURL}, use) => {
-    for (const page of sharedContext.pages()) await page.close();
     await sharedContext.clearCookies();
     await sharedContext.clearPermissions();
     const blank = await sharedContext.newPage();
     const cdp = await sharedContext.newCDPSession(blank);
     await cdp.send('Storage.clearDataForOrigin', {
       origin: new URL(baseURL!).origin,
-      storageTypes: 'cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems,websql',
+      storageTypes: 'local_storage,indexeddb,cache_storage,service_workers,file_systems,websql',
     });
     await cdp.detach();
     await blank.close();
     await use(sharedContext);
+    // The pages the test opened, so none keeps running into the next test.
     for (const page of sharedContext.pages()) await page.close();
   },
 
