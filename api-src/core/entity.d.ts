@@ -181,6 +181,19 @@ export default class NodemodEntity {
    * The game DLL's spawn function is not called; use `nodemod.dll.spawn` when needed.
    * @param className - Entity class, e.g. `'info_target'`; defaults to `null`.
    * @returns The wrapped new entity, or `null` if the engine created none.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // "nm_crowbar" puts a crowbar at the player's feet.
+   * nodemodCore.cmd.register('nm_crowbar', (client) => {
+   *   const crowbar = nodemodCore.entity.create('weapon_crowbar');
+   *   if (!crowbar) return;
+   *   nodemod.eng.setOrigin(crowbar, client.origin);
+   *   nodemod.dll.spawn(crowbar); // let the game DLL set it up (model, touch)
+   * });
+   * ```
    */
   create(className?: string | null): EntityWrapper | null;
   /**
@@ -188,6 +201,16 @@ export default class NodemodEntity {
    * to its index (engine `pfnIndexOfEdict`). The same object is returned, not a copy.
    * @param entity - The entity to extend.
    * @returns The extended entity, or `null` when `entity` is missing.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_light', (client) => {
+   *   const player = nodemodCore.entity.wrap(client); // the same object, with the helper methods added
+   *   if (player) nodemodCore.util.messageClient(client, `Light level here: ${player.getIllum()}`);
+   * });
+   * ```
    */
   wrap(entity: nodemod.Entity): EntityWrapper | null;
   /**
@@ -195,16 +218,38 @@ export default class NodemodEntity {
    * walks the engine's matches from `pfnFindEntityByString` (`FIND_ENTITY_BY_STRING`) and
    * applies the other criteria to them. Otherwise it scans the indices from 1 to
    * `nodemod.eng.numberOfEntities() - 1` (engine `pfnNumberOfEntities`, the count of entities
-   * in use), so the world (index 0) is skipped and entities above that index are missed
-   * when there are free slots in between.
+   * in use), so the world (index 0) is skipped and so is every entity above that index:
+   * always the one with the highest index, and more when there are free slots in between.
    * @param criteria - The filter.
    * @returns The matching entities, wrapped; an empty array when there are none.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_doors', (client) => {
+   *   const doors = nodemodCore.entity.find({ className: 'func_door' });
+   *   nodemodCore.util.messageClient(client, `This map has ${doors.length} func_door entities`);
+   * });
+   * ```
    */
   find(criteria: EntityCriteria): EntityWrapper[];
   /**
    * Runs `find` and returns the first result.
    * @param criteria - The filter.
    * @returns The first matching entity, or `null` when there is none.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // "nm_start" moves the player to the map's single-player start, if there is one.
+   * nodemodCore.cmd.register('nm_start', (client) => {
+   *   const start = nodemodCore.entity.findOne({ className: 'info_player_start' });
+   *   if (start) nodemod.eng.setOrigin(client, start.origin);
+   *   else nodemodCore.util.messageClient(client, 'This map has no info_player_start');
+   * });
+   * ```
    */
   findOne(criteria: EntityCriteria): EntityWrapper | null;
   /**
@@ -218,6 +263,17 @@ export default class NodemodEntity {
    * @param className - Keep only entities with this exact class name; defaults to `null`
    * (no filter).
    * @returns The entities found, wrapped.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_near', (client) => {
+   *   const others = nodemodCore.entity.findInSphere(client.origin, 300, 'player').filter((p) => p !== client);
+   *   const names = others.map((p) => p.netname).join(', ') || 'nobody';
+   *   nodemodCore.util.messageClient(client, `Within 300 units: ${names}`);
+   * });
+   * ```
    */
   findInSphere(origin: number[], radius: number, className?: string | null): EntityWrapper[];
   /**
@@ -225,13 +281,37 @@ export default class NodemodEntity {
    * `maxClients` are the player slots.
    * @param id - Entity index.
    * @returns The wrapped entity, or `null` when the engine has none at that index.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // "nm_ent 42" in the server console names the entity at index 42.
+   * nodemodCore.cmd.add({ name: 'nm_ent', type: 'server', handler: () => {
+   *   const ent = nodemodCore.entity.getById(parseInt(nodemod.eng.cmdArgv(1), 10));
+   *   console.log(ent ? `${ent.id}: ${ent.classname || '(no class name)'}` : 'no entity at that index');
+   * } });
+   * ```
    */
   getById(id: number): EntityWrapper | null;
   /**
    * Lists entities that have a class name, scanning the indices from 1 to
    * `nodemod.eng.numberOfEntities() - 1` like `find` without class or target name (the
-   * world is skipped, and entities above that index may be missed).
+   * world is skipped, and so are the entities above that index, at least the one with the
+   * highest index).
    * @returns The entities found, wrapped.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // Entity count per class; the world and the highest-index entities are not included.
+   * nodemodCore.cmd.add({ name: 'nm_census', type: 'server', handler: () => {
+   *   const counts = new Map<string, number>();
+   *   for (const {classname: c} of nodemodCore.entity.getAll()) counts.set(c, (counts.get(c) ?? 0) + 1);
+   *   for (const [cls, n] of counts) console.log(`${cls}: ${n}`);
+   * } });
+   * ```
    */
   getAll(): EntityWrapper[];
   /**
@@ -243,6 +323,17 @@ export default class NodemodEntity {
    * @param color - Name of the property that receives `brightness`; defaults to `'_light'`.
    * @param brightness - Value stored in that property; defaults to `300`.
    * @returns The wrapped entity, or `null` if it could not be created.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // Not spawned, and Half-Life light is compiled into the map: this lights nothing.
+   * nodemodCore.cmd.register('nm_lamp', (client) => {
+   *   const lamp = nodemodCore.entity.createLight(client.origin, 'nm_strength', 150);
+   *   if (lamp) console.log(`light entity ${lamp.id} at ${lamp.origin.join(' ')}`);
+   * });
+   * ```
    */
   createLight(origin: number[], color?: string, brightness?: number): EntityWrapper | null;
   /**
@@ -252,6 +343,17 @@ export default class NodemodEntity {
    * @param origin - Position `[x, y, z]`.
    * @param angles - Orientation `[pitch, yaw, roll]` in degrees; defaults to `[0, 0, 0]`.
    * @returns The wrapped entity, or `null` if it could not be created.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // "nm_mark" leaves a named info_target where the player stands, facing their way.
+   * nodemodCore.cmd.register('nm_mark', (client) => {
+   *   const mark = nodemodCore.entity.createInfo('info_target', client.origin, client.angles);
+   *   if (mark) mark.targetname = 'nm_mark';
+   * });
+   * ```
    */
   createInfo(className: string, origin: number[], angles?: number[]): EntityWrapper | null;
   /**
@@ -262,6 +364,18 @@ export default class NodemodEntity {
    * @param origin - Center `[x, y, z]`.
    * @param size - Box size `[x, y, z]` in units; defaults to `[64, 64, 64]`.
    * @returns The wrapped entity, or `null` if it could not be created.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_zone', (client) => {
+   *   const zone = nodemodCore.entity.createTrigger('info_target', client.origin, [128, 128, 72]);
+   *   if (!zone) return;
+   *   zone.solid = nodemod.SOLID.TRIGGER; // relink so players touching it fire dllTouch
+   *   nodemod.eng.setOrigin(zone, zone.origin);
+   * });
+   * ```
    */
   createTrigger(className: string, origin: number[], size?: number[]): EntityWrapper | null;
   /**
@@ -269,6 +383,17 @@ export default class NodemodEntity {
    * `pfnRemoveEntity`.
    * @param criteria - The filter; an empty object removes every scanned entity.
    * @returns The number of entities removed.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // A server without armour: no HEV batteries on any map.
+   * nodemodCore.events.on('dllServerActivate', () => {
+   *   const removed = nodemodCore.entity.removeAll({ className: 'item_battery' });
+   *   if (removed > 0) console.log(`Removed ${removed} item_battery`);
+   * });
+   * ```
    */
   removeAll(criteria: EntityCriteria): number;
 }

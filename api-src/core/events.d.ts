@@ -161,6 +161,15 @@ export default class NodemodEvents {
    * @param handler - Callback with the event's signature.
    * @param options - `once` and `priority`; defaults to `{}`.
    * @returns This service, for chaining.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.events
+   *   .on('dllClientConnect', (client, name, address) => console.log(`${name} connecting from ${address}`))
+   *   .on('dllClientDisconnect', (client) => console.log(`${client.netname} left`));
+   * ```
    */
   on<T extends keyof nodemod.EventCallbacks>(eventName: T, handler: nodemod.EventCallbacks[T], options?: EventOptions): this;
   /**
@@ -171,6 +180,16 @@ export default class NodemodEvents {
    * @param eventName - Name of the event.
    * @param handler - The function passed to `on` or `once`.
    * @returns This service, for chaining.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // Log every client command for one minute, then stop.
+   * const logCommand = (client: nodemod.Entity, text: string) => console.log(`${client.netname}: ${text}`);
+   * nodemodCore.events.on('dllClientCommand', logCommand);
+   * setTimeout(() => nodemodCore.events.off('dllClientCommand', logCommand), 60000);
+   * ```
    */
   off<T extends keyof nodemod.EventCallbacks>(eventName: T, handler: nodemod.EventCallbacks[T]): this;
   /**
@@ -180,6 +199,16 @@ export default class NodemodEvents {
    * @param eventName - Name of the event.
    * @param handler - Callback with the event's signature.
    * @returns This service, for chaining.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // Runs for the first player to enter after the plugin has loaded, then never again.
+   * nodemodCore.events.once('dllClientPutInServer', (client) => {
+   *   console.log(`First player since the plugin loaded: ${client.netname}`);
+   * });
+   * ```
    */
   once<T extends keyof nodemod.EventCallbacks>(eventName: T, handler: nodemod.EventCallbacks[T]): this;
   /**
@@ -190,6 +219,16 @@ export default class NodemodEvents {
    * `off` to remove individual listeners.
    * @param eventName - Event whose records are dropped; omit it to drop all records.
    * @returns This service, for chaining.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // Emergency stop: no script receives any event (cmd and menu included) until nodemod_reload.
+   * nodemodCore.cmd.add({ name: 'nm_stop_events', type: 'server', handler: () => {
+   *   nodemodCore.events.clearListeners();
+   * } });
+   * ```
    */
   clearListeners(eventName?: keyof nodemod.EventCallbacks): this;
   /**
@@ -199,6 +238,17 @@ export default class NodemodEvents {
    * @param eventName - Name of the event.
    * @returns The service's internal array for that event (do not modify it), or an empty
    * array.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // The count includes the listener the library itself adds to dllClientConnect.
+   * nodemodCore.cmd.add({ name: 'nm_listeners', type: 'server', handler: () => {
+   *   const records = nodemodCore.events.getListeners('dllClientConnect');
+   *   console.log(`dllClientConnect: ${records.length} listener(s) added through nodemodCore.events`);
+   * } });
+   * ```
    */
   getListeners<T extends keyof nodemod.EventCallbacks>(eventName: T): EventListener<T>[];
   /**
@@ -208,6 +258,15 @@ export default class NodemodEvents {
    * @param timeout - Maximum wait in milliseconds; defaults to `10000`.
    * @returns A promise that resolves with the event's arguments as an array, or rejects with
    * an `Error` after `timeout` milliseconds (the listener is then removed).
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.events.waitFor('dllClientPutInServer', 60000)
+   *   .then(([client]) => console.log(`${client.netname} joined within a minute`))
+   *   .catch(() => console.log('Nobody joined within a minute'));
+   * ```
    */
   waitFor<T extends keyof nodemod.EventCallbacks>(eventName: T, timeout?: number): Promise<Parameters<nodemod.EventCallbacks[T]>>;
   /**
@@ -219,6 +278,15 @@ export default class NodemodEvents {
    * @param predicate - Condition checked on every occurrence.
    * @param handler - Callback run when the condition holds.
    * @returns This service, for chaining.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // The address includes the port, e.g. "192.168.1.20:27005".
+   * nodemodCore.events.filter('dllClientConnect', (client, name, address) => address.startsWith('192.168.'),
+   *   (client, name) => console.log(`${name} is connecting from the LAN`));
+   * ```
    */
   filter<T extends keyof nodemod.EventCallbacks>(eventName: T, predicate: EventPredicate<T>, handler: nodemod.EventCallbacks[T]): this;
   /**
@@ -230,6 +298,17 @@ export default class NodemodEvents {
    * @param transformer - Function called with the event's arguments.
    * @param newEventName - Accepted but ignored.
    * @returns This service, for chaining.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // The returned string is thrown away; only the console.log inside has an effect.
+   * nodemodCore.events.map('dllClientDisconnect', (client) => {
+   *   console.log(`${client.netname} disconnected`);
+   *   return client.netname;
+   * });
+   * ```
    */
   map<T extends keyof nodemod.EventCallbacks>(eventName: T, transformer: EventTransformer<T>, newEventName?: keyof nodemod.EventCallbacks): this;
   /**
@@ -241,6 +320,16 @@ export default class NodemodEvents {
    * @param handler - Callback with the event's signature.
    * @param delay - Minimum time between two calls in milliseconds; defaults to `1000`.
    * @returns This service, for chaining.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // At most one logged command per second; the others are dropped, not queued.
+   * nodemodCore.events.throttle('dllClientCommand', (client, text) => {
+   *   console.log(`${client.netname}: ${text}`);
+   * }, 1000);
+   * ```
    */
   throttle<T extends keyof nodemod.EventCallbacks>(eventName: T, handler: nodemod.EventCallbacks[T], delay?: number): this;
   /**
@@ -253,6 +342,16 @@ export default class NodemodEvents {
    * @param handler - Callback with the event's signature.
    * @param delay - Quiet period in milliseconds; defaults to `1000`.
    * @returns This service, for chaining.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // Players join in a burst after a map change; announce once nobody joined for 3 seconds.
+   * nodemodCore.events.debounce('dllClientPutInServer', () => {
+   *   nodemodCore.util.messageAll(`${nodemod.players.length} players are in, have fun`);
+   * }, 3000);
+   * ```
    */
   debounce<T extends keyof nodemod.EventCallbacks>(eventName: T, handler: nodemod.EventCallbacks[T], delay?: number): this;
 }

@@ -106,6 +106,15 @@ export default class NodemodFile {
    * @param filename - Path relative to the game directory, e.g. `'mapcycle.txt'`.
    * @returns The bytes as numbers 0-255, or `null` if the file is missing, empty or cannot be
    * read (errors are logged with `console.error`).
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // The bytes as numbers 0-255, or null for a missing or empty file.
+   * const bytes = nodemodCore.file.load('motd.txt');
+   * const motd = bytes ? Buffer.from(bytes).toString('utf8') : '';
+   * console.log(`motd.txt has ${motd.length} characters`);
+   * ```
    */
   load(filename: string): number[] | null;
   /**
@@ -113,6 +122,14 @@ export default class NodemodFile {
    * by `load` are JavaScript copies whose engine memory was already released, so they need no
    * freeing, and passing one here gives the engine a pointer it did not allocate.
    * @param buffer - The value to release; `null` and `undefined` are ignored.
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * const bytes = nodemodCore.file.load('mapcycle.txt');
+   * console.log(`mapcycle.txt: ${bytes?.length ?? 0} bytes`);
+   * // No free(bytes) afterwards: the array is a JavaScript copy, see above.
+   * ```
    */
   free(buffer: number[] | null | any): void;
   /**
@@ -120,6 +137,13 @@ export default class NodemodFile {
    * @param filename - Path relative to the game directory.
    * @returns The size in bytes; the engine returns a value of 0 or less when the file cannot
    * be found.
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * const size = nodemodCore.file.getSize('maps/crossfire.bsp');
+   * console.log(size > 0 ? `crossfire.bsp: ${size} bytes` : 'crossfire.bsp was not found');
+   * ```
    */
   getSize(filename: string): number;
   /**
@@ -128,8 +152,16 @@ export default class NodemodFile {
    * only the function's own result is returned.
    * @param filename1 - First path, relative to the game directory.
    * @param filename2 - Second path, relative to the game directory.
-   * @returns The engine's return value: non-zero when the comparison could be made, `0`
-   * otherwise.
+   * @returns The engine's return value. ReHLDS returns `0` only for a null file name, which the
+   * binding never passes, so the result is `1` even when a file does not exist.
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * const result = nodemodCore.file.compareTime('server.cfg', 'mapcycle.txt');
+   * // ReHLDS answers 1 for any two names, even missing files; which is newer is not returned.
+   * console.log(`compareTime returned ${result}`);
+   * ```
    */
   compareTime(filename1: string, filename2: string): number;
   /**
@@ -137,6 +169,15 @@ export default class NodemodFile {
    * count as missing.
    * @param filename - Path relative to the game directory.
    * @returns `true` if the file has a size greater than 0.
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // An empty motd.txt counts as missing too.
+   * if (!nodemodCore.file.exists('motd.txt')) {
+   *   console.log('motd.txt is missing or empty');
+   * }
+   * ```
    */
   exists(filename: string): boolean;
   /**
@@ -147,6 +188,15 @@ export default class NodemodFile {
    * @param filename - Path relative to the game directory.
    * @param callback - Processes the file and returns the result.
    * @returns Whatever `callback` returns.
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // Caution: a file that loads is passed to `free` after the callback; read its note first.
+   * const lineCount = nodemodCore.file.loadWithCleanup('mapcycle.txt', (file) =>
+   *   file ? file.toString().split('\n').length : 0);
+   * console.log(`mapcycle.txt: ${lineCount} lines`);
+   * ```
    */
   loadWithCleanup<T>(filename: string, callback: FileLoadCallback<T>): T | null;
   /**
@@ -154,6 +204,14 @@ export default class NodemodFile {
    * `free` afterwards: read the note on `free` before relying on it.
    * @param filename - Path relative to the game directory, e.g. `'motd.txt'`.
    * @returns The text, or `null` if the file is missing, empty or unreadable.
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // Caution: reads through `loadWithCleanup`, so the note on `free` applies.
+   * const motd = nodemodCore.file.readText('motd.txt');
+   * console.log(motd ?? 'motd.txt could not be read');
+   * ```
    */
   readText(filename: string): string | null;
   /**
@@ -161,6 +219,14 @@ export default class NodemodFile {
    * (`GET_GAME_DIR`). The engine writes the name into a native copy of the argument that is
    * not handed back to JavaScript, so in this version the result is always an empty string.
    * @returns The game directory; currently `''`.
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * const gameDir = nodemodCore.file.getGameDir();
+   * // Prints "" in this version: the engine's answer never reaches JavaScript.
+   * console.log(`game directory: "${gameDir}"`);
+   * ```
    */
   getGameDir(): string;
   /**
@@ -168,18 +234,47 @@ export default class NodemodFile {
    * are.
    * @param parts - Path segments, e.g. `'sound'`, `'misc'`, `'beep.wav'`.
    * @returns The joined path.
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * const folder = 'weapons/';
+   * const sample = nodemodCore.file.joinPath(folder, 'explode3.wav'); // 'weapons/explode3.wav', one slash
+   * nodemodCore.resource.precacheSound(sample);
+   * ```
    */
   joinPath(...parts: string[]): string;
   /**
    * Converts backslashes to `/` and collapses repeated slashes.
    * @param path - Path to clean up.
    * @returns The normalized path.
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_exists', (client, args) => {
+   *   const name = nodemodCore.file.normalizePath(args[0] ?? ''); // backslashes become '/'
+   *   const found = nodemodCore.file.exists(name);
+   *   nodemodCore.util.messageClient(client, `${name}: ${found ? 'found' : 'not found'}`);
+   * });
+   * ```
    */
   normalizePath(path: string): string;
   /**
    * Extracts the extension: the text after the last `.`, in lower case.
    * @param filename - File name or path.
    * @returns The extension without the dot, e.g. `'wav'`, or `''` when there is no dot.
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // Queues the right precache for 'buttons/bell1.wav', 'models/w_medkit.mdl' and the like.
+   * function precacheByType(path: string): void {
+   *   const ext = nodemodCore.file.getExtension(path);
+   *   if (ext === 'wav') nodemodCore.resource.precacheSound(path);
+   *   else if (ext === 'mdl' || ext === 'spr') nodemodCore.resource.precacheModel(path);
+   * }
+   * ```
    */
   getExtension(filename: string): string;
   /**
@@ -187,12 +282,27 @@ export default class NodemodFile {
    * slashes and backslashes both count as separators.
    * @param filename - File name or path.
    * @returns The base name, e.g. `'de_dust'` for `'maps/de_dust.bsp'`.
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * const map = nodemodCore.file.getBasename('maps/crossfire.bsp'); // 'crossfire'
+   * if (nodemod.eng.isMapValid(map)) nodemodCore.cmd.run(`changelevel ${map}`);
+   * ```
    */
   getBasename(filename: string): string;
   /**
    * Extracts the directory part: everything before the last forward slash or backslash.
    * @param filename - File name or path.
    * @returns The directory, e.g. `'maps'` for `'maps/de_dust.bsp'`, or `''` when there is none.
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * const model = 'models/player/gordon/gordon.mdl';
+   * const folder = nodemodCore.file.getDirectory(model); // 'models/player/gordon'
+   * console.log(`${nodemodCore.file.getBasename(model)} is stored in ${folder}`);
+   * ```
    */
   getDirectory(filename: string): string;
   /**
@@ -203,6 +313,14 @@ export default class NodemodFile {
    * `'map'` (`maps/`) or `'config'` (no folder); any other value also means no folder.
    * @param name - File name relative to that folder.
    * @returns The combined path.
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * const path = nodemodCore.file.buildResourcePath('sound', 'buttons/bell1.wav');
+   * // '/sound/buttons/bell1.wav' in this version, as getGameDir() returns ''.
+   * console.log(path);
+   * ```
    */
   buildResourcePath(type: string, name: string): string;
   /**
@@ -210,6 +328,15 @@ export default class NodemodFile {
    * @param type - Resource type, as for `buildResourcePath`.
    * @param name - File name relative to the type's folder.
    * @returns `true` if the file has a size greater than 0.
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // Looks for '/models/w_medkit.mdl' (see buildResourcePath).
+   * if (nodemodCore.file.resourceExists('model', 'w_medkit.mdl')) {
+   *   nodemodCore.resource.precacheModel('models/w_medkit.mdl');
+   * }
+   * ```
    */
   resourceExists(type: string, name: string): boolean;
   /**
@@ -217,12 +344,28 @@ export default class NodemodFile {
    * @param type - Resource type, as for `buildResourcePath`.
    * @param name - File name relative to the type's folder.
    * @returns The bytes, or `null` if the file could not be loaded.
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * const sprite = nodemodCore.file.loadResource('sprite', 'laserbeam.spr'); // reads '/sprites/laserbeam.spr'
+   * console.log(sprite ? `laserbeam.spr: ${sprite.length} bytes` : 'laserbeam.spr was not found');
+   * ```
    */
   loadResource(type: string, name: string): number[] | null;
   /**
    * Loads several files; for each it calls `load`, `getSize` and `exists`.
    * @param filenames - Paths relative to the game directory.
    * @returns An object keyed by file name with a `FileLoadResult` per file.
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * const files = nodemodCore.file.loadMultiple(['server.cfg', 'mapcycle.txt', 'motd.txt']);
+   * for (const [name, result] of Object.entries(files)) {
+   *   console.log(`${name}: ${result.exists ? `${result.size} bytes` : 'missing or empty'}`);
+   * }
+   * ```
    */
   loadMultiple(filenames: string[]): { [key: string]: FileLoadResult; };
   /**
@@ -230,6 +373,15 @@ export default class NodemodFile {
    * such as the one returned by `loadMultiple`. The note on `free` applies.
    * @param buffers - An array of byte arrays, or an object of `FileLoadResult` entries or
    * byte arrays.
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * const files = nodemodCore.file.loadMultiple(['motd.txt', 'mapcycle.txt']);
+   * const unreadable = Object.keys(files).filter((name) => files[name].buffer === null);
+   * console.log(`unreadable: ${unreadable.join(', ') || 'none'}`);
+   * // No freeMultiple(files): the buffers are JavaScript copies (see `free`).
+   * ```
    */
   freeMultiple(buffers: number[][] | { [key: string]: FileLoadResult | number[]; }): void;
   /**
@@ -237,6 +389,16 @@ export default class NodemodFile {
    * exists.
    * @param filename - Path relative to the `models/` folder, e.g. `'player.mdl'`.
    * @returns `true` if the extension fits and the file was found.
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_model', (client, args) => {
+   *   const name = args[0] ?? 'gordon';
+   *   const found = nodemodCore.file.isValidModelFile(`player/${name}/${name}.mdl`);
+   *   nodemodCore.util.messageClient(client, found ? `${name} is installed` : `no player model "${name}"`);
+   * });
+   * ```
    */
   isValidModelFile(filename: string): boolean;
   /**
@@ -244,12 +406,28 @@ export default class NodemodFile {
    * exists.
    * @param filename - Path relative to the `sound/` folder, e.g. `'misc/beep.wav'`.
    * @returns `true` if the extension fits and the file was found.
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * const bell = 'buttons/bell1.wav'; // relative to sound/, as for precaching
+   * if (nodemodCore.file.isValidSoundFile(bell)) nodemodCore.resource.precacheSound(bell);
+   * else console.log(`sound/${bell} is missing`);
+   * ```
    */
   isValidSoundFile(filename: string): boolean;
   /**
    * Checks that a name ends in `.bsp` and that `buildResourcePath('map', ...)` exists.
    * @param filename - Path relative to the `maps/` folder, e.g. `'crossfire.bsp'`.
    * @returns `true` if the extension fits and the file was found.
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * const wanted = ['crossfire', 'bounce', 'frenzy', 'undertow'];
+   * const installed = wanted.filter((map) => nodemodCore.file.isValidMapFile(`${map}.bsp`));
+   * console.log(`maps on this server: ${installed.join(', ')}`);
+   * ```
    */
   isValidMapFile(filename: string): boolean;
   /**
@@ -260,6 +438,16 @@ export default class NodemodFile {
    * @param filename - File name relative to the game directory.
    * @returns An object of the keys and values found, or `null` if the file could not be read
    * or is empty.
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // nm_greeter.ini is this plugin's own key=value file; the note on `free` applies when it loads.
+   * const settings = nodemodCore.file.loadConfig('nm_greeter.ini') ?? {};
+   * nodemodCore.cmd.register('nm_greet', (client) => {
+   *   nodemodCore.util.messageClient(client, settings['greeting'] ?? `Welcome, ${client.netname}!`);
+   * });
+   * ```
    */
   loadConfig(filename: string): { [key: string]: string; } | null;
   /**
@@ -269,6 +457,15 @@ export default class NodemodFile {
    * @param callback - Called with a `FileWatchEvent` for each detected change.
    * @param interval - Polling period in milliseconds; defaults to `1000`.
    * @returns A function that stops the polling.
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * const stop = nodemodCore.file.watch('motd.txt', (change) => {
+   *   console.log(`motd.txt changed from ${change.oldSize} to ${change.newSize} bytes`);
+   * }, 10000);
+   * nodemod.on('dllServerDeactivate', stop); // stop polling when the map ends
+   * ```
    */
   watch(filename: string, callback: FileWatchCallback, interval?: number): () => void;
   /**
@@ -276,6 +473,15 @@ export default class NodemodFile {
    * `'server.cfg'`, `BANNED` is `'banned.cfg'` (banned IDs), `LISTIP` is `'listip.cfg'`
    * (banned IP addresses), `MAPCYCLE` is `'mapcycle.txt'` (map rotation) and `MOTD` is
    * `'motd.txt'` (message of the day).
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   * import NodemodFile from '@nodemod/core/file';
+   *
+   * for (const [key, name] of Object.entries(NodemodFile.PATHS)) {
+   *   if (!nodemodCore.file.exists(name)) console.log(`${key}: ${name} is missing or empty`);
+   * }
+   * ```
    */
   static PATHS: {
     /** `'server.cfg'`, the server configuration. */
@@ -294,6 +500,15 @@ export default class NodemodFile {
    * `SOUND` `['wav', 'mp3']`, `MAP` `['bsp']`, `IMAGE` `['bmp', 'tga', 'jpg', 'jpeg', 'png']`,
    * `SPRITE` `['spr']` and `CONFIG` `['cfg', 'txt', 'ini']`. The `isValid*File` methods use
    * their own lists.
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   * import NodemodFile from '@nodemod/core/file';
+   *
+   * function isSoundName(name: string): boolean {
+   *   return NodemodFile.EXTENSIONS.SOUND.includes(nodemodCore.file.getExtension(name));
+   * }
+   * ```
    */
   static EXTENSIONS: {
     /** `['mdl']`: models. */

@@ -119,6 +119,18 @@ export interface SendOptions {
 /**
  * Message destinations, the values of the HLSDK `MSG_*` constants passed as `msg_dest` to
  * engine `pfnMessageBegin`. Used for `SendOptions.dest` and found in `MessageState.dest`.
+ *
+ * @example
+ * ```ts
+ * import nodemodCore from '@nodemod/core';
+ * import {MsgDest} from '@nodemod/core/msg';
+ *
+ * // "nm_warn" prints a line in every player's console (TextMsg print type 2: console).
+ * nodemodCore.cmd.add({ name: 'nm_warn', type: 'server', handler: () => {
+ *   nodemodCore.msg.send({ type: 'TextMsg', dest: MsgDest.all,
+ *     data: [{type: 'byte', value: 2}, {type: 'string', value: 'Map vote in one minute\n'}] });
+ * } });
+ * ```
  */
 export declare const MsgDest: {
   /** `0`: `MSG_BROADCAST`, to all clients, unreliable. */
@@ -149,6 +161,19 @@ export declare const MsgDest: {
  * DLL (such as `SayText`) get IDs above this range. Few of these are meant to be sent by game
  * code; the HLSDK names the usual ones `SVC_TEMPENTITY`, `SVC_INTERMISSION`, `SVC_CDTRACK`,
  * `SVC_WEAPONANIM`, `SVC_ROOMTYPE` and `SVC_DIRECTOR`.
+ *
+ * @example
+ * ```ts
+ * import nodemodCore from '@nodemod/core';
+ * import {MsgDest, MsgTypes} from '@nodemod/core/msg';
+ *
+ * // svc_temp_entity with TE_TELEPORT (11) and a position: a teleport splash.
+ * nodemodCore.cmd.register('nm_splash', (client) => {
+ *   const position = client.origin.map((value) => ({type: 'coord' as const, value}));
+ *   nodemodCore.msg.send({ type: MsgTypes.tempentity, dest: MsgDest.pvs, origin: client.origin,
+ *     data: [{type: 'byte', value: 11}, ...position] });
+ * });
+ * ```
  */
 export declare const MsgTypes: {
   /** `0`: `svc_bad`, invalid; `send` refuses it and lookups return it on failure. */
@@ -296,6 +321,14 @@ export default class NodemodMsg extends EventEmitter {
    * The library calls it once while starting up.
    *
    * @param utilService - The utility service instance (`nodemodCore.util`).
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // Not needed in a plugin: the library already makes this call when it loads.
+   * nodemodCore.msg.setUtilService(nodemodCore.util);
+   * ```
    */
   setUtilService(utilService: NodemodUtil): void;
   /**
@@ -308,6 +341,17 @@ export default class NodemodMsg extends EventEmitter {
    * @param eventName - User message name, for example `'SayText'`.
    * @param size - Message size in bytes for a registration; `-1` (the default) means variable size.
    * @returns The message ID, or `0` (`MsgTypes.bad`) if the message is not known.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // The game registers its messages while the map loads, so look them up afterwards.
+   * nodemodCore.events.on('dllServerActivate', () => {
+   *   const id = nodemodCore.msg.register('ScreenShake');
+   *   console.log(id ? `ScreenShake is message ${id}` : 'this game has no ScreenShake message');
+   * });
+   * ```
    */
   register(eventName: string, size?: number): number;
   /**
@@ -317,6 +361,17 @@ export default class NodemodMsg extends EventEmitter {
    * @param name - User message name, for example `'TextMsg'`.
    * @param size - Size passed on to `register` (default `-1`, variable size).
    * @returns The message ID, or `0` (`MsgTypes.bad`) if the message is not known.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // "nm_msgid DeathMsg" tells the player that message's ID; 0 means unknown.
+   * nodemodCore.cmd.register('nm_msgid', (client, args) => {
+   *   const name = args[0] ?? 'SayText';
+   *   nodemodCore.util.messageClient(client, `${name}: ${nodemodCore.msg.getUserMsgId(name)}`);
+   * });
+   * ```
    */
   getUserMsgId(name: string, size?: number): number;
   /**
@@ -329,6 +384,17 @@ export default class NodemodMsg extends EventEmitter {
    * name cannot be resolved, an error is logged to the console and nothing is sent.
    *
    * @param options - The message ID or name, destination, target, origin and data.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // ScreenShake: amplitude and duration in 4.12 fixed point, frequency in 8.8.
+   * nodemodCore.cmd.register('nm_quake', (client) => {
+   *   nodemodCore.msg.send({ type: 'ScreenShake', entity: client, data: [
+   *     {type: 'short', value: 5 << 12}, {type: 'short', value: 2 << 12}, {type: 'short', value: 20 << 8}] });
+   * });
+   * ```
    */
   send(options: SendOptions): void;
 }

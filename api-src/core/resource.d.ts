@@ -82,6 +82,15 @@ export default class NodemodResource {
    * @param path - Sound file relative to the `sound/` folder, for example `'misc/beep.wav'`.
    * @param cb - Called with the sound index when the queue runs (default: a function that does nothing).
    * @returns A promise that resolves immediately with no value.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * let blipSound = 0;
+   * // The promise resolves at once; the index comes to the callback when the map loads.
+   * nodemodCore.resource.precacheSound('buttons/blip1.wav', (index) => { blipSound = index; });
+   * ```
    */
   precacheSound(path: string, cb?: PrecacheCallback): Promise<void>;
   /**
@@ -90,6 +99,16 @@ export default class NodemodResource {
    *
    * @param path - Model file relative to the game folder, for example `'models/w_ak47.mdl'`.
    * @returns A promise that resolves with the model index when the queue runs; it never resolves if the queue is cleared first.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * let glowSprite = 0;
+   * nodemodCore.resource.precacheModel('sprites/glow01.spr').then((index) => {
+   *   glowSprite = index; // arrives when the queue runs as the next map loads
+   * });
+   * ```
    */
   precacheModel(path: string): Promise<number>;
   /**
@@ -98,6 +117,16 @@ export default class NodemodResource {
    *
    * @param path - File relative to the game folder, for example `'sprites/logo.spr'`.
    * @returns A promise that resolves with the index from `pfnPrecacheGeneric` when the queue runs; it never resolves if the queue is cleared first.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // Clients that lack the file download it; no model precache slot is used.
+   * nodemodCore.resource.precacheGeneric('models/player/barney/barney.mdl').then((index) => {
+   *   console.log(`barney.mdl is generic resource ${index}`);
+   * });
+   * ```
    */
   precacheGeneric(path: string): Promise<number>;
   /**
@@ -106,17 +135,49 @@ export default class NodemodResource {
    *
    * @param resources - Resources to queue.
    * @returns A promise for the results in input order: the index for models and generic files, `undefined` for sounds (whose promises resolve at once).
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // Results follow the input order: a model index, then undefined for the sound.
+   * nodemodCore.resource.precacheBatch([
+   *   { type: 'model', path: 'models/w_medkit.mdl' },
+   *   { type: 'sound', path: 'items/smallmedkit1.wav' },
+   * ]).then(([medkit]) => console.log(`w_medkit.mdl has model index ${medkit}`));
+   * ```
    */
   precacheBatch(resources: ResourceItem[]): Promise<(number | void)[]>;
   /**
    * Returns how many precache calls are waiting for the next `dllSpawn` event.
    *
    * @returns Number of queued entries.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // Calls still waiting for the next dllSpawn (0 right after a map has loaded).
+   * nodemodCore.cmd.add({ name: 'nm_precache_queue', type: 'server', handler: () => {
+   *   console.log(`${nodemodCore.resource.getQueueLength()} precache call(s) queued`);
+   * } });
+   * ```
    */
   getQueueLength(): number;
   /**
    * Drops every queued precache call. Their resources are not precached, sound callbacks are
    * not called, and promises from `precacheModel` and `precacheGeneric` never resolve.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // Drops everything queued through nodemodCore.resource so far, whoever queued it.
+   * nodemodCore.cmd.add({ name: 'nm_precache_cancel', type: 'server', handler: () => {
+   *   console.log(`Dropping ${nodemodCore.resource.getQueueLength()} queued precache call(s)`);
+   *   nodemodCore.resource.clearQueue();
+   * } });
+   * ```
    */
   clearQueue(): void;
 }

@@ -83,6 +83,17 @@ export interface SoundResult {
 /**
  * Sound channel numbers, the HLSDK `CHAN_*` constants, for `EmitSoundOptions.channel` and
  * `NodemodSound.stopSound`.
+ *
+ * @example
+ * ```ts
+ * import nodemodCore from '@nodemod/core';
+ * import {SoundChannel} from '@nodemod/core/sound';
+ *
+ * nodemodCore.cmd.register('nm_ouch', (client) => {
+ *   // CHAN_VOICE: this cuts off whatever was playing on the player's voice channel.
+ *   nodemodCore.sound.emitSound({entity: client, channel: SoundChannel.voice, sound: 'player/pl_pain2.wav'});
+ * });
+ * ```
  */
 export declare const SoundChannel: {
   /** `0`: `CHAN_AUTO`, the client picks a free channel. */
@@ -126,6 +137,16 @@ export default class NodemodSound {
    *
    * @param options - The sound and how to play it.
    * @returns `false` (with a console error) if `sound` is empty, otherwise `true`; the engine call itself reports nothing back.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // "nm_spark": a quiet, high-pitched spark on the caller (Half-Life precaches it on every map).
+   * nodemodCore.cmd.register('nm_spark', (client) => {
+   *   nodemodCore.sound.emitSound({entity: client, sound: 'buttons/spark5.wav', volume: 0.5, pitch: 130});
+   * });
+   * ```
    */
   emitSound(options: EmitSoundOptions): boolean;
   /**
@@ -136,6 +157,16 @@ export default class NodemodSound {
    * @param soundName - Sound path; if it contains no dot, `.` plus `extension` is appended.
    * @param extension - File extension added to names without one (default `'wav'`).
    * @returns `false` (with a console error) if the player cannot be resolved (also for index `0`), otherwise `true`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_bell', (client) => {
+   *   // Makes only this player run "spk sound/buttons/bell1.wav" ('.wav' is appended).
+   *   nodemodCore.sound.emitClientSound(client, 'buttons/bell1');
+   * });
+   * ```
    */
   emitClientSound(entity: nodemod.Entity | number, soundName: string, extension?: string): boolean;
   /**
@@ -152,6 +183,14 @@ export default class NodemodSound {
    * @param flags - `SND_*` bit flags, for example `SND_SPAWNING` (`256`) (default `0`).
    * @param pitch - Pitch from 1 to 255, `100` is normal (default `100`).
    * @returns `false` (with a console error) if `sound` is empty or `position` has fewer than 3 numbers, otherwise `true`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // Caution: ReHLDS shuts down here with "NUM_FOR_EDICT: bad pointer" (null entity, precached sound).
+   * nodemodCore.sound.emitAmbientSound([0, 0, 64], 'debris/glass1.wav', 0.8, 0.8);
+   * ```
    */
   emitAmbientSound(position: number[], sound: string, volume?: number, attenuation?: number, flags?: number, pitch?: number): boolean;
   /**
@@ -162,6 +201,17 @@ export default class NodemodSound {
    * @param sound - Precached sound file relative to `sound/`.
    * @param options - Values that override the defaults (entity `0`, `CHAN_AUTO`, volume `1.0`, attenuation `1.0`, flags `0`, pitch `100`).
    * @returns What `emitSound` returns.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   * import {SoundChannel} from '@nodemod/core/sound';
+   *
+   * nodemodCore.cmd.add({name: 'nm_zap', type: 'server', handler: () => {
+   *   // CHAN_STATIC is sent to every client, and attenuation 0 is heard at full volume everywhere.
+   *   nodemodCore.sound.broadcastSound('buttons/spark6.wav', {channel: SoundChannel.static, attenuation: 0});
+   * }});
+   * ```
    */
   broadcastSound(sound: string, options?: Partial<EmitSoundOptions>): boolean;
   /**
@@ -175,6 +225,17 @@ export default class NodemodSound {
    * @param channel - Channel to override (default `SoundChannel.auto`).
    * @param sound - Sound to play instead (default `''`, meaning `common/null.wav`); it must be precached.
    * @returns `false` if the entity cannot be resolved (also for index `0`), otherwise what `emitSound` returns.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   * import {SoundChannel} from '@nodemod/core/sound';
+   *
+   * nodemodCore.cmd.register('nm_hush', (client) => {
+   *   // Replaces the player's CHAN_VOICE sound; on CHAN_AUTO, the default, nothing would stop.
+   *   nodemodCore.sound.stopSound(client, SoundChannel.voice);
+   * });
+   * ```
    */
   stopSound(entity: nodemod.Entity | number, channel?: number, sound?: string): boolean;
   /**
@@ -183,6 +244,18 @@ export default class NodemodSound {
    *
    * @param soundPath - Sound path to check.
    * @returns `true` if the extension is `wav` or `mp3`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_play', (client, args) => {
+   *   const name = args[0] ?? '';
+   *   // Only the name is checked, so a file missing on disk passes as well.
+   *   if (nodemodCore.sound.isValidSound(name)) nodemodCore.sound.emitClientSound(client, name);
+   *   else nodemodCore.util.messageClient(client, 'Usage: nm_play <sound.wav>');
+   * });
+   * ```
    */
   isValidSound(soundPath: string): boolean;
   /**
@@ -191,6 +264,18 @@ export default class NodemodSound {
    *
    * @param soundConfigs - Sounds to play, in order.
    * @returns One result per entry, in the same order.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.events.on('dllClientKill', (player) => {
+   *   const results = nodemodCore.sound.emitMultipleSounds([
+   *     {entity: player, sound: 'debris/glass1.wav'}, {entity: player, sound: 'buttons/spark6.wav', pitch: 80}]);
+   *   // success is false only for an empty name or a thrown exception.
+   *   results.filter((r) => !r.success).forEach((r) => console.log(`sound ${r.index}: ${r.error ?? 'no name'}`));
+   * });
+   * ```
    */
   emitMultipleSounds(soundConfigs: SoundConfig[]): SoundResult[];
 }

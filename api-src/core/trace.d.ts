@@ -128,6 +128,17 @@ export default class NodemodTrace {
    * @param end - End point.
    * @param options - Monster flags, entity to skip and hull (all optional).
    * @returns The result with computed fields (see `enhanceTraceResult`), or `null` if the engine returned none.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_ceiling', (client) => {
+   *   const above = [client.origin[0], client.origin[1], client.origin[2] + 1024];
+   *   const tr = nodemodCore.trace.line(client.origin, above, { ignore: client });
+   *   nodemodCore.util.messageClient(client, tr?.didHit ? `Ceiling ${Math.round(tr.distance ?? 0)} units above you` : 'Nothing within 1024 units');
+   * });
+   * ```
    */
   line(start: number[], end: number[], options?: TraceOptions): EnhancedTraceResult | null;
   /**
@@ -138,6 +149,18 @@ export default class NodemodTrace {
    * @param target - Target point `[x, y, z]`, or the target entity.
    * @param options - Monster flags and hull, passed on to `line`.
    * @returns The trace result, or `null` if the source entity cannot be resolved.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_blocker', (client) => {
+   *   const other = nodemod.players.find((p) => p !== client);
+   *   const tr = other ? nodemodCore.trace.fromEntity(client, other) : null;
+   *   // hitEntity is the other player itself when nothing stands in between
+   *   if (tr) nodemodCore.util.messageClient(client, `Your line of sight to them ends at: ${tr.hitEntity?.classname}`);
+   * });
+   * ```
    */
   fromEntity(entity: nodemod.Entity | number, target: nodemod.Entity | number[], options?: TraceOptions): EnhancedTraceResult | null;
   /**
@@ -149,6 +172,16 @@ export default class NodemodTrace {
    * @param entity2 - Entity to be seen, as `Entity` or index.
    * @param options - Monster flags and hull, passed on to `line`.
    * @returns `true` if `entity1` can see `entity2`; `false` also when either entity cannot be resolved.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_exposed', (client) => {
+   *   const watchers = nodemod.players.filter((p) => p !== client && nodemodCore.trace.canSee(p, client));
+   *   nodemodCore.util.messageClient(client, `${watchers.length} player(s) have a clear line to you`);
+   * });
+   * ```
    */
   canSee(entity1: nodemod.Entity | number, entity2: nodemod.Entity | number, options?: TraceOptions): boolean;
   /**
@@ -157,6 +190,17 @@ export default class NodemodTrace {
    * @param origin - Start point.
    * @param distance - How far down to trace, in units (default `4096`).
    * @returns The trace result; `hitPoint` is the floor position when `didHit` is `true`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_altitude', (client) => {
+   *   const tr = nodemodCore.trace.findGround(client.origin);
+   *   // Measured from origin, the centre of the player's box: 36 units when standing on the floor
+   *   if (tr?.didHit) nodemodCore.util.messageClient(client, `${Math.round(tr.distance ?? 0)} units above the floor`);
+   * });
+   * ```
    */
   findGround(origin: number[], distance?: number): EnhancedTraceResult | null;
   /**
@@ -170,6 +214,17 @@ export default class NodemodTrace {
    * @param radius - Sphere radius in units.
    * @param options - Monster flags and entity to skip.
    * @returns The trace result with computed fields, or `null`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // Not trace.sphere(), which halts the server (the engine has no TraceSphere): sweep a hull with line()
+   * function roomForPlayer(start: number[], end: number[]): boolean {
+   *   const tr = nodemodCore.trace.line(start, end, { hullSize: nodemod.HULL.HUMAN });
+   *   return tr !== null && !tr.didHit;
+   * }
+   * ```
    */
   sphere(start: number[], end: number[], radius: number, options?: TraceOptions): EnhancedTraceResult | null;
   /**
@@ -182,6 +237,18 @@ export default class NodemodTrace {
    * @param end - End point.
    * @param options - Monster flags and entity to skip.
    * @returns The engine's return value as `result` (non-zero when the box was blocked or started in solid) and the plain trace result as `trace`, without computed fields.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_up', (client) => {
+   *   const dest = [client.origin[0], client.origin[1], client.origin[2] + 64];
+   *   // result is 1 when the player's box would be blocked on the way
+   *   const { result } = nodemodCore.trace.monsterHull(client, client.origin, dest, { ignore: client });
+   *   if (result === 0) nodemodCore.player.teleport(client, dest);
+   * });
+   * ```
    */
   monsterHull(entity: nodemod.Entity, start: number[], end: number[], options?: TraceOptions): nodemod.TraceMonsterHullResult;
   /**
@@ -192,6 +259,17 @@ export default class NodemodTrace {
    * @param start - Start point.
    * @param end - End point.
    * @returns The texture name, or an empty string if none was hit.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_floor', (client) => {
+   *   const below = [client.origin[0], client.origin[1], client.origin[2] - 64];
+   *   const name = nodemodCore.trace.texture(nodemod.eng.pEntityOfEntIndex(0), client.origin, below);
+   *   nodemodCore.util.messageClient(client, name ? `You stand on ${name}` : 'No map texture below you');
+   * });
+   * ```
    */
   texture(entity: nodemod.Entity, start: number[], end: number[]): string;
   /**
@@ -201,6 +279,18 @@ export default class NodemodTrace {
    * @param entity - The moving entity.
    * @param ignore - Entity the path passes through (defaults to `entity` itself).
    * @returns The result with computed fields; as start and end are not passed, `distance` holds `fraction` and `hitPoint` is `endPos`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_grenades', (client) => {
+   *   for (const grenade of nodemodCore.entity.find({ className: 'grenade' })) {
+   *     const tr = nodemodCore.trace.projectile(grenade);
+   *     if (tr?.hitPoint) nodemodCore.util.messageClient(client, `Grenade ${grenade.id} will hit near ${tr.hitPoint.map(Math.round).join(' ')}`);
+   *   }
+   * });
+   * ```
    */
   projectile(entity: nodemod.Entity, ignore?: nodemod.Entity | null): EnhancedTraceResult | null;
   /**
@@ -209,6 +299,17 @@ export default class NodemodTrace {
    *
    * @param point - Point to test.
    * @returns The raw contents value with one flag per common contents type.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_head', (client) => {
+   *   const eyes = [client.origin[0], client.origin[1], client.origin[2] + client.view_ofs[2]];
+   *   const here = nodemodCore.trace.pointContents(eyes);
+   *   nodemodCore.util.messageClient(client, here.isWater ? 'Your head is under water' : `Contents at your eyes: ${here.contents}`);
+   * });
+   * ```
    */
   pointContents(point: number[]): PointContentsResult;
   /**
@@ -220,6 +321,18 @@ export default class NodemodTrace {
    * @param start - Start point of the trace, or `null` (default).
    * @param end - End point of the trace, or `null` (default).
    * @returns A new object with the engine fields and the computed ones, or `null` if `result` is `null`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_below', (client) => {
+   *   const below = [client.origin[0], client.origin[1], client.origin[2] - 512];
+   *   const raw = nodemod.eng.traceModel(client.origin, below, nodemod.HULL.POINT, nodemod.eng.pEntityOfEntIndex(0));
+   *   const tr = nodemodCore.trace.enhanceTraceResult(raw, client.origin, below);
+   *   if (tr?.didHit) nodemodCore.util.messageClient(client, `World geometry ${Math.round(tr.distance ?? 0)} units below`);
+   * });
+   * ```
    */
   enhanceTraceResult(result: nodemod.TraceResult | null, start?: number[] | null, end?: number[] | null): EnhancedTraceResult | null;
   /**
@@ -227,6 +340,17 @@ export default class NodemodTrace {
    *
    * @param traces - Traces as `{ start, end, options }` objects or `[start, end, options]` tuples; `options` may be left out.
    * @returns One result per entry, in the same order.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.add({ name: 'nm_spawn_floors', type: 'server', handler: () => {
+   *   const spawns = nodemodCore.entity.find({ className: 'info_player_deathmatch' });
+   *   const down = nodemodCore.trace.multiLine(spawns.map((s) => ({ start: s.origin, end: [s.origin[0], s.origin[1], s.origin[2] - 128] })));
+   *   down.forEach((tr, i) => { if (!tr?.didHit) console.log(`Spawn point ${spawns[i].id}: no floor within 128 units`); });
+   * } });
+   * ```
    */
   multiLine(traces: Array<{ start: number[]; end: number[]; options?: TraceOptions; } | [ number[], number[], TraceOptions? ]>): Array<EnhancedTraceResult | null>;
   /**
@@ -236,6 +360,17 @@ export default class NodemodTrace {
    * @param direction - Direction vector of any length; a zero vector gives a trace of length `0`.
    * @param maxDistance - Length of the trace in units (default `4096`).
    * @returns The trace result; `didHit` tells whether a surface was found within `maxDistance`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemod.on('dllServerActivate', () => nodemodCore.entity.find({ className: 'info_player_deathmatch' }).forEach((spot) => {
+   *   const yaw = (spot.angles[1] * Math.PI) / 180;
+   *   const tr = nodemodCore.trace.findClosestSurface(spot.origin, [Math.cos(yaw), Math.sin(yaw), 0], 128);
+   *   if (tr?.didHit) console.log(`Spawn point ${spot.id} faces a surface ${Math.round(tr.distance ?? 0)} units away`);
+   * }));
+   * ```
    */
   findClosestSurface(origin: number[], direction: number[], maxDistance?: number): EnhancedTraceResult | null;
   /**
@@ -244,6 +379,18 @@ export default class NodemodTrace {
    * @param origin - Start point.
    * @param distance - Length of each trace in units (default `512`).
    * @returns Results keyed `east` (+X), `west` (-X), `north` (+Y), `south` (-Y), `up` (+Z) and `down` (-Z).
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // Server console: "nm_room 0 0 64" prints the distance to the nearest obstacle along each axis
+   * nodemodCore.cmd.add({ name: 'nm_room', type: 'server', handler: () => {
+   *   const point = [1, 2, 3].map((i) => Number(nodemod.eng.cmdArgv(i)));
+   *   const sides = nodemodCore.trace.traceCardinal(point, 1024);
+   *   for (const [dir, tr] of Object.entries(sides)) console.log(`${dir}: ${tr?.didHit ? Math.round(tr.distance ?? 0) : 'over 1024'}`);
+   * } });
+   * ```
    */
   traceCardinal(origin: number[], distance?: number): Record<string, EnhancedTraceResult | null>;
   /**
@@ -254,6 +401,18 @@ export default class NodemodTrace {
    * @param center - Centre of the box.
    * @param size - Box size `[x, y, z]` in units (default `[64, 64, 64]`).
    * @returns `true` if all 8 corners are empty.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_goto', (client, args) => {
+   *   const dest = args.slice(0, 3).map(Number);
+   *   // Tests the 8 corners of a player-sized box against the map only, not against entities
+   *   if (dest.length === 3 && nodemodCore.trace.isAreaClear(dest, [32, 32, 72])) nodemodCore.player.teleport(client, dest);
+   *   else nodemodCore.util.messageClient(client, 'Usage: nm_goto x y z (a spot with room for a player)');
+   * });
+   * ```
    */
   isAreaClear(center: number[], size?: number[]): boolean;
   /**
@@ -261,6 +420,18 @@ export default class NodemodTrace {
    *
    * @param vector - Vector `[x, y, z]`.
    * @returns The unit vector, or `[0, 0, 0]` for a zero vector.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_shove', (client) => {
+   *   const other = nodemod.players.find((p) => p !== client);
+   *   if (!other) return;
+   *   const away = nodemodCore.trace.normalizeVector(other.origin.map((v, i) => v - client.origin[i]));
+   *   other.velocity = away.map((v) => v * 500);
+   * });
+   * ```
    */
   normalizeVector(vector: number[]): number[];
   /**
@@ -268,6 +439,17 @@ export default class NodemodTrace {
    *
    * @param vector - Vector `[x, y, z]`.
    * @returns Its length.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_speed', (client) => {
+   *   const [vx, vy] = client.velocity;
+   *   // Ground speed: the vertical part is left out
+   *   nodemodCore.util.messageClient(client, `Speed: ${Math.round(nodemodCore.trace.vectorLength([vx, vy, 0]))} units/s`);
+   * });
+   * ```
    */
   vectorLength(vector: number[]): number;
   /**
@@ -276,6 +458,17 @@ export default class NodemodTrace {
    * @param v1 - First point `[x, y, z]`.
    * @param v2 - Second point `[x, y, z]`.
    * @returns The distance in units.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_nearest', (client) => {
+   *   const others = nodemod.players.filter((p) => p !== client);
+   *   const distances = others.map((p) => nodemodCore.trace.vectorDistance(client.origin, p.origin));
+   *   nodemodCore.util.messageClient(client, distances.length ? `Nearest player: ${Math.round(Math.min(...distances))} units` : 'You are alone');
+   * });
+   * ```
    */
   vectorDistance(v1: number[], v2: number[]): number;
 }

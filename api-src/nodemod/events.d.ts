@@ -39,6 +39,16 @@ declare namespace nodemod {
      * entity of the map while a level loads, to have the game set the entity up.
      *
      * @param pent - Entity being spawned.
+     *
+     * @example
+     * ```ts
+     * // No RPGs on this server: the engine frees an entity whose flags hold `FL_KILLME` after `pfnSpawn`
+     * nodemod.on('dllSpawn', (pent) => {
+     *   if (pent.classname !== 'weapon_rpg') return;
+     *   pent.flags |= nodemod.FL.KILLME;
+     *   nodemod.setMetaResult(nodemod.META_RES.SUPERCEDE);
+     * });
+     * ```
      */
     dllSpawn: (pent: Entity) => void;
     /**
@@ -54,6 +64,14 @@ declare namespace nodemod {
      *
      * @param pentUsed - Entity being used.
      * @param pentOther - Entity that uses it (the activator).
+     *
+     * @example
+     * ```ts
+     * // The engine never calls pfnUse (+use is handled inside the game DLL): only nodemod.fire reaches this
+     * nodemod.on('dllUse', (pentUsed, pentOther) => {
+     *   console.log(`${pentOther.classname} used ${pentUsed.classname}`);
+     * });
+     * ```
      */
     dllUse: (pentUsed: Entity, pentOther: Entity) => void;
     /**
@@ -62,6 +80,16 @@ declare namespace nodemod {
      *
      * @param pentTouched - Entity being touched.
      * @param pentOther - Entity touching it.
+     *
+     * @example
+     * ```ts
+     * // Players cannot pick up the crossbows lying on the map: the weapon's touch function is skipped
+     * nodemod.on('dllTouch', (pentTouched, pentOther) => {
+     *   if (pentTouched.classname === 'weapon_crossbow' && pentOther.classname === 'player') {
+     *     nodemod.setMetaResult(nodemod.META_RES.SUPERCEDE);
+     *   }
+     * });
+     * ```
      */
     dllTouch: (pentTouched: Entity, pentOther: Entity) => void;
     /**
@@ -164,6 +192,14 @@ declare namespace nodemod {
      * @param pszAddress - Client address, normally `ip:port`.
      * @param szRejectReason - Current contents of the engine's rejection message buffer, as a copy;
      * changing it has no effect.
+     *
+     * @example
+     * ```ts
+     * nodemod.on('dllClientConnect', (pEntity, pszName) => {
+     *   // NodeMod's hook returns 0, so superseding it makes the engine refuse the client
+     *   if (/admin/i.test(pszName)) nodemod.setMetaResult(nodemod.META_RES.SUPERCEDE);
+     * });
+     * ```
      */
     dllClientConnect: (pEntity: Entity, pszName: string, pszAddress: string, szRejectReason: string) => void;
     /**
@@ -171,6 +207,13 @@ declare namespace nodemod {
      * when a client leaves the server.
      *
      * @param pEntity - Player entity of the leaving client.
+     *
+     * @example
+     * ```ts
+     * nodemod.on('dllClientDisconnect', (pEntity) => {
+     *   console.log(`${pEntity.netname} (slot ${pEntity.id}) left with ${pEntity.frags} frags`);
+     * });
+     * ```
      */
     dllClientDisconnect: (pEntity: Entity) => void;
     /**
@@ -178,6 +221,16 @@ declare namespace nodemod {
      * client uses the `kill` console command to commit suicide.
      *
      * @param pEntity - Player who used the command.
+     *
+     * @example
+     * ```ts
+     * import nodemodCore from '@nodemod/core';
+     *
+     * nodemod.on('dllClientKill', (pEntity) => {
+     *   nodemod.setMetaResult(nodemod.META_RES.SUPERCEDE);
+     *   nodemodCore.util.messageClient(pEntity, 'The kill command is disabled on this server.');
+     * });
+     * ```
      */
     dllClientKill: (pEntity: Entity) => void;
     /**
@@ -185,6 +238,14 @@ declare namespace nodemod {
      * when a connected client enters the game; the game DLL creates the player object there.
      *
      * @param pEntity - Player entity of the client.
+     *
+     * @example
+     * ```ts
+     * const joinedAt = new Map<number, number>();
+     * nodemod.on('dllClientPutInServer', (pEntity) => {
+     *   joinedAt.set(pEntity.id, Date.now());
+     * });
+     * ```
      */
     dllClientPutInServer: (pEntity: Entity) => void;
     /**
@@ -197,6 +258,14 @@ declare namespace nodemod {
      * when it has any (e.g. `say hello`). NodeMod builds this text in a 100-byte buffer without a
      * length check (`src/auto/dll_events.cpp`), so a command line of 100 bytes or more, such as a long
      * chat message, is written past the end of that buffer.
+     *
+     * @example
+     * ```ts
+     * nodemod.on('dllClientCommand', (client, commandText) => {
+     *   // The game DLL never sees "give", even with sv_cheats 1
+     *   if (commandText.split(' ')[0] === 'give') nodemod.setMetaResult(nodemod.META_RES.SUPERCEDE);
+     * });
+     * ```
      */
     dllClientCommand: (client: Entity, commandText: string) => void;
     /**
@@ -214,6 +283,13 @@ declare namespace nodemod {
      * @param pEdictList - First entity of the engine's entity list (the world, index `0`).
      * @param edictCount - Number of entities in the list.
      * @param clientMax - Maximum number of players (`maxplayers`).
+     *
+     * @example
+     * ```ts
+     * nodemod.on('dllServerActivate', (pEdictList, edictCount, clientMax) => {
+     *   console.log(`${nodemod.mapname} is up: ${edictCount} entity slots used, ${clientMax} player slots`);
+     * });
+     * ```
      */
     dllServerActivate: (pEdictList: Entity, edictCount: number, clientMax: number) => void;
     /**
@@ -239,6 +315,14 @@ declare namespace nodemod {
      * Fires before the game DLL's `pfnStartFrame` (`DLL_FUNCTIONS`) runs. The engine calls it at the
      * beginning of every server frame. Right before firing it, NodeMod advances the Node.js event loop
      * (timers, I/O callbacks, promise jobs).
+     *
+     * @example
+     * ```ts
+     * let frames = 0;
+     * nodemod.on('dllStartFrame', () => { frames++; });
+     * // Node.js timers run in the same per-frame tick, so this reports the server's frame rate
+     * setInterval(() => { console.log(`${frames / 10} server frames per second`); frames = 0; }, 10000);
+     * ```
      */
     dllStartFrame: () => void;
     /**
