@@ -1,0 +1,258 @@
+// Unit tests of how the API reference gets its source links and other names:
+// the readers of the NodeMod and AMX Mod X sources (scripts/api-sources.mjs,
+// scripts/api-usage.mjs) and the TypeDoc plugin's line under each member and
+// its flag decoder pages (plugins/typedoc/plugin.mjs). No build needed.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  bindingFunctions,
+  coreDeclarations,
+  defineValue,
+  defines,
+  documentedEnumNames,
+  enumMembers,
+  eventHooks,
+  sameField,
+  structureFields,
+} from '../../scripts/api-sources.mjs';
+import {mostUsed, usesIn} from '../../scripts/api-usage.mjs';
+import {addMemberNotes, flagDecoderPage, memberNote} from '../../plugins/typedoc/plugin.mjs';
+
+test('binding functions: the JavaScript name from the comment, the C name and line from the wrapper', () => {
+  const text = [
+    '// nodemod.eng.precacheModel(s: string);',
+    'void sf_eng_pfnPrecacheModel(const v8::FunctionCallbackInfo<v8::Value>& info)',
+    '{',
+    '}',
+    '// a helper, not a wrapper',
+    'void sf_eng_pfnOther(const v8::FunctionCallbackInfo<v8::Value>& info)',
+    '// nodemod.dll.spawn(pent: Entity);',
+    'void sf_dll_pfnSpawn(const v8::FunctionCallbackInfo<v8::Value>& info)',
+  ].join('\n');
+  assert.deepEqual(bindingFunctions(text, 'eng'), [{js: 'precacheModel', c: 'pfnPrecacheModel', line: 2}]);
+  assert.deepEqual(bindingFunctions(text, 'dll'), [{js: 'spawn', c: 'pfnSpawn', line: 8}]);
+});
+
+test('event hooks: the event a hook fires, pre or post, with or without a pfn prefix', () => {
+  const text = [
+    "// nodemod.on('dllSpawn', (pent) => console.log('dllSpawn fired!'));",
+    '  int dll_pfnSpawn (edict_t * pent) {',
+    '    SET_META_RESULT(MRES_IGNORED);',
+    '    event::findAndCall("dllSpawn", [=](v8::Isolate* isolate) {',
+    '// pfnStartFrame - a comment that names no event',
+    '  void postDll_pfnStartFrame () {',
+    '    event::findAndCall("postDllStartFrame", nullptr, 0);',
+    '  int eng_CheckParm (char * parm, char ** ppnext) {',
+    '    event::findAndCall("engCheckParm", [=](v8::Isolate* isolate) {',
+    '  void notAHook () {',
+  ].join('\n');
+  assert.deepEqual(eventHooks(text), [
+    {event: 'dllSpawn', c: 'pfnSpawn', post: false, line: 2},
+    {event: 'postDllStartFrame', c: 'pfnStartFrame', post: true, line: 6},
+    {event: 'engCheckParm', c: 'CheckParm', post: false, line: 8},
+  ]);
+});
+
+test('structure fields: accessor macros, and hand-written accessors by the field their getter reads', () => {
+  const text = [
+    '    ACCESSOR_T(entvars_t, unwrapEntvars_internal, templ, "health", health, GETN, SETFLOAT);',
+    '    ACCESSORL_T(entvars_t, unwrapEntvars_internal, templ, "origin", origin, GETVEC3, SETVEC3);',
+    '    templ->SetNativeDataProperty(v8::String::NewFromUtf8(isolate, "model").ToLocalChecked(),',
+    '        GETTER_T(entvars_t, unwrapEntvars_internal, model, GETSTR),',
+    '    templ->SetNativeDataProperty(v8::String::NewFromUtf8(isolate, "hit").ToLocalChecked(),',
+    '            TraceResult *trace = unwrap(info);',
+    '            if (trace == nullptr || trace->pHit == nullptr) {',
+  ].join('\n');
+  assert.deepEqual(structureFields(text), [
+    {js: 'health', c: 'health', line: 1},
+    {js: 'origin', c: 'origin', line: 2},
+    {js: 'model', c: 'model', line: 3},
+    {js: 'hit', c: 'pHit', line: 5},
+  ]);
+  assert.ok(sameField('flFraction', 'fraction'));
+  assert.ok(sameField('pHit', 'hit'));
+  assert.ok(!sameField('flags', 'isGlobal'), 'a value derived from a field is not that field');
+  assert.ok(!sameField('ip', 'ipString'));
+});
+
+test('enumeration members and their lines; the names our doc comments give them', () => {
+  const plugin = ['declare namespace nodemod {', '  const enum FL {', '    FLY = (1 << 0),', '    SWIM,', '  }', '}'];
+  assert.deepEqual(enumMembers(plugin.join('\n')), [
+    {enum: 'FL', member: 'FLY', line: 3},
+    {enum: 'FL', member: 'SWIM', line: 4},
+  ]);
+  const ours = [
+    '  const enum FL {',
+    '    /** Flying monster (HLSDK `FL_FLY`). */',
+    '    FLY = 1,',
+    '    /** A member without a C name. */',
+    '    OTHER = 2,',
+    '  }',
+    '  const enum META_RES {',
+    '    /** Skip the call (Metamod `MRES_SUPERCEDE`). */',
+    '    SUPERCEDE = 4,',
+    '  }',
+  ];
+  const documented = documentedEnumNames(ours.join('\n'));
+  assert.deepEqual(documented.get('FL.FLY'), {name: 'FL_FLY', value: 1});
+  assert.deepEqual(documented.get('FL.OTHER'), {name: undefined, value: 2});
+  assert.deepEqual(documented.get('META_RES.SUPERCEDE'), {name: 'MRES_SUPERCEDE', value: 4});
+});
+
+test('#define values: numbers and shifts evaluate, anything else does not', () => {
+  assert.equal(defineValue('(1<<9)'), 512);
+  assert.equal(defineValue('512 // comment'), 512);
+  assert.equal(defineValue('0x10'), 16);
+  assert.equal(defineValue('(1 << 31)'), 2147483648);
+  assert.equal(defineValue('"text"'), undefined);
+  assert.equal(defineValue('(FL_A|FL_B)'), undefined);
+  assert.deepEqual(
+    [...defines('#define FL_FLY (1<<0)\n#define NAME "x"\n').entries()],
+    [
+      ['FL_FLY', 1],
+      ['NAME', undefined],
+    ],
+  );
+});
+
+test("core declarations: the default class's public members, interfaces, aliases and exported constants", () => {
+  const text = [
+    'export interface Options { a: number }',
+    'type Hidden = string;',
+    'export type Shown = string;',
+    'export const Table = {a: 1};',
+    'export default class Service {',
+    '  private secret = 1;',
+    '  constructor() {}',
+    '  run(): void {}',
+    '  static PATHS = {};',
+    '}',
+  ].join('\n');
+  assert.deepEqual(coreDeclarations(text, 'x.ts'), [
+    {page: 'Interface/Options', line: 1},
+    {page: 'TypeAlias/Shown', line: 3},
+    {page: 'Variable/Table', line: 4},
+    {page: 'Class/default', line: 5},
+    {page: 'Class/default', member: 'run', line: 8},
+    {page: 'Class/default', member: 'PATHS', line: 9},
+  ]);
+});
+
+test('use counts: calls and quoted event names on code lines only; ties broken by name', () => {
+  const text = [
+    "nodemod.on('dllSpawn', () => nodemod.eng.indexOfEdict(e));",
+    "// nodemod.eng.commented('dllThink')",
+    ' * nodemod.eng.inDocComment()',
+    'const names = [\'engWriteByte\', "postDllSpawn"];',
+  ].join('\n');
+  assert.deepEqual(usesIn(text), ['dllSpawn', 'eng.indexOfEdict', 'engWriteByte', 'postDllSpawn']);
+  const counts = new Map([
+    ['b', 2],
+    ['a', 2],
+    ['c', 5],
+    ['d', 1],
+  ]);
+  assert.deepEqual(mostUsed(counts, 3), [
+    {name: 'c', uses: 5},
+    {name: 'a', uses: 2},
+    {name: 'b', uses: 2},
+  ]);
+});
+
+test("a member's line: names by kind, without those its text shows, then the source link", () => {
+  const names = [
+    {name: 'pfnPrecacheModel', kind: 'hlsdk', where: 'enginefuncs_t'},
+    {name: 'EngFunc_PrecacheModel', kind: 'amxx', where: 'fakemeta_const.inc'},
+    {name: 'precache_model', kind: 'amxx', where: 'amxmodx.inc'},
+  ];
+  const line = memberNote(names, 'https://example.org/x.cpp#L1', '### precacheModel() · pfnPrecacheModel');
+  assert.equal(
+    line,
+    '<p class="api-also">AMX Mod X <code>EngFunc_PrecacheModel</code> <code>precache_model</code> · <a href="https://example.org/x.cpp#L1">Source</a></p>\n\n',
+  );
+  assert.match(memberNote(names, undefined, 'Calls `pfnPrecacheModel`.'), /^<p class="api-also">AMX Mod X /);
+  assert.equal(memberNote([], undefined), '', 'no names and no source: no line');
+  assert.match(memberNote([{name: 'a<b', kind: 'hlsdk', where: ''}], undefined), /a&lt;b/);
+});
+
+test('the lines go under each heading (after its signature) and under the title of a one-declaration page', () => {
+  const page = [
+    '# Interface: Engine',
+    '',
+    'Intro.',
+    '',
+    '### precacheModel() · pfnPrecacheModel {#precachemodel}',
+    '',
+    '<p class="api-signature"><code>precacheModel(s): number</code></p>',
+    '',
+    'Precaches a model.',
+    '',
+    '### other()',
+    '',
+    'Has neither names nor source.',
+    '',
+  ].join('\n');
+  const index = {
+    names: {'nodemod/Interface/Engine#precachemodel': [{name: 'EngFunc_PrecacheModel', kind: 'amxx', where: ''}]},
+    sources: {
+      'nodemod/Interface/Engine#precachemodel': 'https://example.org/e.cpp#L19',
+      'nodemod/Interface/Engine': 'https://example.org/e.cpp#L1',
+    },
+  };
+  const out = addMemberNotes(page, 'nodemod/Interface/Engine', index);
+  assert.match(
+    out,
+    /^# Interface: Engine\n\n<p class="api-also"><a href="https:\/\/example.org\/e.cpp#L1">Source<\/a><\/p>\n\nIntro\./,
+  );
+  assert.match(
+    out,
+    /<code>precacheModel\(s\): number<\/code><\/p>\n\n<p class="api-also">AMX Mod X <code>EngFunc_PrecacheModel<\/code> · <a href="https:\/\/example.org\/e.cpp#L19">Source<\/a><\/p>\n\nPrecaches a model\./,
+  );
+  assert.match(out, /### other\(\)\n\nHas neither names nor source\./);
+});
+
+test('a post event shows only names its pre event lacks; with none, its sentence ends with the link', () => {
+  const page = [
+    '# Interface: EventCallbacks',
+    '',
+    '### dllClientPutInServer',
+    '',
+    'Fires before.',
+    '',
+    '### postDllClientPutInServer',
+    '',
+    'Fires after.',
+    '',
+    '### postDllSpawn',
+    '',
+    'Fires after the spawn.',
+    '',
+  ].join('\n');
+  const fm = {name: 'FM_ClientPutInServer', kind: 'amxx', where: ''};
+  const target = 'nodemod/Interface/EventCallbacks';
+  const index = {
+    names: {
+      [`${target}#dllclientputinserver`]: [fm],
+      [`${target}#postdllclientputinserver`]: [fm, {name: 'client_putinserver', kind: 'amxx', where: ''}],
+      [`${target}#dllspawn`]: [{name: 'FM_Spawn', kind: 'amxx', where: ''}],
+      [`${target}#postdllspawn`]: [{name: 'FM_Spawn', kind: 'amxx', where: ''}],
+    },
+    sources: {[`${target}#postdllspawn`]: 'https://example.org/d.cpp#L642'},
+  };
+  const out = addMemberNotes(page, target, index);
+  assert.match(
+    out,
+    /### postDllClientPutInServer\n\n<p class="api-also">AMX Mod X <code>client_putinserver<\/code><\/p>/,
+  );
+  assert.match(out, /### postDllSpawn\n\nFires after the spawn\. \[Source\]\(https:\/\/example.org\/d.cpp#L642\)\n/);
+});
+
+test('a bit-flag page becomes MDX: the decoder imported and placed before the member list', () => {
+  const page = '# Enumeration: FL\n\nEntity flags.\n\n<p class="api-also">x</p>\n\n## Enumeration Members\n\n### FLY\n';
+  const mdx = flagDecoderPage(page, 'FL', [['FLY', 1]]);
+  assert.match(mdx, /^import FlagDecoder from '@site\/src\/components\/FlagDecoder';\n\n# Enumeration: FL/);
+  assert.match(
+    mdx,
+    /Entity flags\.\n\n<p className="api-also">x<\/p>\n\n<FlagDecoder name="FL" flags=\{\[\["FLY",1\]\]\} \/>\n\n## Enumeration Members/,
+  );
+});
