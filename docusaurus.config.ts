@@ -16,6 +16,8 @@ import {coreApi, nodemodApi} from './plugins/typedoc/api-instances.mjs';
 import codeHighlight from './plugins/code-highlight/index.mjs';
 import rehypeCodeTokens from './plugins/code-highlight/rehype.mjs';
 import {chunkErrorNotice, malformedPathGuard} from './src/inline-scripts';
+import {namedMembers} from './src/data/api-names';
+import {memberSourceUrls} from './src/data/api-sources';
 
 // The post events of the engine binding are derived from the pre events before TypeDoc reads
 // them (plugins/typedoc/derive-post-events.mjs, an ES module, so it runs in a process of its own).
@@ -130,8 +132,10 @@ const searchOptions = {
   searchBarShortcutHint: true,
   searchBarPosition: 'right',
   // Code blocks are left out of the index, and on the generated API pages so is
-  // everything but each heading and the first paragraph of its description (after
-  // the signature, if there is one): every member stays a result of its own, while
+  // everything but each heading, the line of its other names (HLSDK, Metamod, AMX
+  // Mod X) and the first paragraph of its description (after the signature, if
+  // there is one): every member stays a result of its own, found by any of its
+  // names, while
   // signatures, parameter lists and longer notes, which would make the index
   // several times larger, are read on the page.
   ignoreCssSelectors: [
@@ -140,11 +144,14 @@ const searchOptions = {
     ...['api/core/', 'api/nodemod/'].map(
       (prefix) =>
         `html[class*="docs-doc-id-${prefix}"] article .markdown > ` +
-        ':not(header, h2, h3, header + p, h2 + p, h3 + p:not(.api-signature), h3 + .api-signature + p)',
+        ':not(header, h2, h3, header + p, h2 + p, h3 + p:not(.api-signature, .api-also), h3 + .api-signature + p:not(.api-also), ' +
+        'h3 + .api-also + p, h3 + .api-signature + .api-also + p, .api-also)',
     ),
     // The guide for AMX Mod X authors: its name tables are indexed by the AMX Mod X
     // names only: each row's NodeMod equivalents and notes are read on the page.
     'html[class*="docs-doc-id-guides/amx-mod-x"] article table td',
+    // The name index: its names are found on the members themselves.
+    'html[class*="docs-doc-id-api/names"] article table',
   ],
 } satisfies PluginOptions;
 
@@ -304,6 +311,15 @@ const themeConfig = {
 // Head tags
 // ---------------------------------------------------------------------------
 
+/**
+ * Each API member's other names and source link, keyed by `page#anchor`, for the
+ * TypeDoc plugin's line under each member (plugins/typedoc/plugin.mjs, point 6).
+ */
+const memberIndex = {
+  names: Object.fromEntries([...namedMembers()].map(([target, member]) => [target, member.names])),
+  sources: memberSourceUrls(),
+};
+
 const headTags = [
   {tagName: 'script', attributes: {}, innerHTML: malformedPathGuard},
   {tagName: 'script', attributes: {}, innerHTML: chunkErrorNotice},
@@ -361,8 +377,8 @@ const config: Config = {
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
   plugins: [
     codeHighlight,
-    ['docusaurus-plugin-typedoc', coreApi],
-    ['docusaurus-plugin-typedoc', nodemodApi],
+    ['docusaurus-plugin-typedoc', {...coreApi, memberIndex: {prefix: 'core', ...memberIndex}}],
+    ['docusaurus-plugin-typedoc', {...nodemodApi, memberIndex: {prefix: 'nodemod', ...memberIndex}}],
     // `npm run bundle:composition` builds with source maps to show what the
     // JavaScript bundles carry (scripts/bundle-composition.mjs); other builds have none.
     ...(process.env.NODEMOD_SOURCE_MAPS === '1'

@@ -67,6 +67,7 @@ const sidebars: SidebarsConfig = {
       collapsed: true,
       link: {type: 'doc', id: 'api/index'},
       items: [
+        {type: 'doc', id: 'api/names', label: 'Name index'},
         {
           type: 'category',
           label: '@nodemod/core',

@@ -5,12 +5,18 @@
  */
 
 /**
+ * The first script also marks the page as one where scripts run
+ * (`data-nm-js` on <html>): widgets that only work with JavaScript (the flag
+ * decoder, the name index's filter) are rendered with the page, and hidden by
+ * CSS when the mark is missing, so they take their place from the first paint
+ * and never appear to a reader without JavaScript.
+ *
  * A URL whose path cannot be percent-decoded (for example `/docs/%E0%A4%A`)
  * makes the client router throw before React starts, which would leave a page
  * that never hydrates. This re-encodes such a path's `%` signs, so the router
  * sees an ordinary unknown path and renders the not-found page.
  */
-export const malformedPathGuard = `(function(){try{decodeURI(location.pathname)}catch(e){history.replaceState(history.state,'',location.pathname.replace(/%/g,'%25')+location.search+location.hash)}})();`;
+export const malformedPathGuard = `document.documentElement.setAttribute('data-nm-js','');(function(){try{decodeURI(location.pathname)}catch(e){history.replaceState(history.state,'',location.pathname.replace(/%/g,'%25')+location.search+location.hash)}})();`;
 
 /**
  * When a code chunk of the page cannot be loaded on the first load, the

@@ -1,8 +1,8 @@
 /**
  * Local search (@easyops-cn/docusaurus-search-local): an index built with the
  * site, loaded only when the search box is used, that finds API members by our
- * name and by their HLSDK / engine name, guides and the blog post, with no
- * request outside the site.
+ * name and by the names other tools give them (HLSDK, Metamod, AMX Mod X),
+ * guides and the blog post, with no request outside the site.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
@@ -51,6 +51,20 @@ const firstResults: [string, string][] = [
   ['pfnPrecacheModel', '/docs/api/nodemod/Interface/Engine#precachemodel'],
   ['pEntityOfEntIndex', '/docs/api/nodemod/Interface/Engine#pentityofentindex'],
   ['pfnClientCommand', '/docs/api/nodemod/Interface/DLL#clientcommand'],
+  // The names other tools give them (the line under each member's heading):
+  // fakemeta's function, forward and field names, AMX Mod X natives, forwards
+  // and constants, the HLSDK's field and constant names.
+  ['EngFunc_SetModel', '/docs/api/nodemod/Interface/Engine#setmodel'],
+  ['DLLFunc_ClientPutInServer', '/docs/api/nodemod/Interface/DLL#clientputinserver'],
+  ['FM_PlayerPreThink', '/docs/api/nodemod/Interface/EventCallbacks#dllplayerprethink'],
+  ['pev_health', '/docs/api/nodemod/Interface/Entvars#health'],
+  ['pev->health', '/docs/api/nodemod/Interface/Entvars#health'],
+  ['client_putinserver', '/docs/api/nodemod/Interface/EventCallbacks#postdllclientputinserver'],
+  ['client_cmd', '/docs/api/nodemod/Interface/Engine#clientcommand'],
+  ['entity_set_origin', '/docs/api/nodemod/Interface/Engine#setorigin'],
+  ['FMRES_SUPERCEDE', '/docs/api/nodemod/Enumeration/META_RES#supercede'],
+  ['MRES_SUPERCEDE', '/docs/api/nodemod/Enumeration/META_RES#supercede'],
+  ['IN_ATTACK', '/docs/api/nodemod/Enumeration/IN_BUTTON#attack'],
   // Binding functions, structures and fields.
   ['setMetaResult', '/docs/api/nodemod/Function/setMetaResult'],
   ['Entvars', '/docs/api/nodemod/Interface/Entvars'],

@@ -22,6 +22,10 @@ export const coreApi = {
   out: './docs/api/core',
   readme: './api-src/core/README.md',
   mergeReadme: true,
+  // Class properties (the few static ones: `NodemodFile.PATHS`, …) each under a
+  // heading of their own, like the methods, so their examples are code blocks and
+  // their source link has a place.
+  classPropertiesFormat: 'list',
   // References to the engine binding link to its pages.
   namespaceLinks: {namespace: 'nodemod', sources: './api-src/nodemod', url: '/docs/api/nodemod/'},
   sidebar: {autoConfiguration: true, pretty: true},

@@ -24,11 +24,20 @@
  *    (`compactMembers`): parameters as a list rather than a table per member, no
  *    "Returns `void`" section, and on `EventCallbacks` the events grouped by family,
  *    each post event one short entry that points to its pre event.
+ * 6. Readers know members by other names, and want to read the code behind
+ *    them. With `--memberIndex` ({prefix, names, sources}, built from
+ *    `api-src/member-*.json` by `src/data/api-names.ts` and `api-sources.ts`),
+ *    each member gets one line under its heading: its HLSDK, Metamod and AMX Mod
+ *    X names and a link to its implementation at the pinned commit
+ *    (`addMemberNotes`).
+ * 7. Bit-flag enumerations (`FL`, `IN_BUTTON`, …) get a flag decoder: their page
+ *    is written as MDX that imports `src/components/FlagDecoder`, so the
+ *    widget's code loads on those pages only (`flagDecoderPage`).
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {MarkdownPageEvent, MemberRouter} from 'typedoc-plugin-markdown';
-import {Converter, ParameterType, ReflectionKind, RendererEvent} from 'typedoc';
+import {Converter, DeclarationReflection, ParameterType, ReflectionKind, RendererEvent} from 'typedoc';
 
 /** Page folder for each kind of declaration found in a namespace. */
 const kindFolders = {
@@ -169,6 +178,104 @@ export function flatSignatures(markdown) {
   });
 }
 
+const escapeAttr = (text) => escapeHtml(text).replace(/"/g, '&quot;');
+
+/** The labels of the kinds of other names, in the order a line shows them. */
+const nameLabels = [
+  ['hlsdk', 'HLSDK'],
+  ['metamod', 'Metamod'],
+  ['amxx', 'AMX Mod X'],
+];
+
+/**
+ * The line under a member's heading: its other names by kind, then the link to
+ * its source. Names the member's text already shows (its heading or a name in
+ * backticks) are left out. `classAttr` is
+ * `class` in Markdown pages and `className` in MDX pages.
+ */
+export function memberNote(names = [], source, text = '', classAttr = 'class') {
+  const parts = [];
+  for (const [kind, label] of nameLabels) {
+    const own = [...new Set(names.filter((n) => n.kind === kind).map((n) => n.name))].filter(
+      (name) => !text.includes(`\`${name}\``) && !new RegExp(`^### .* ${name}( |$)`, 'm').test(text),
+    );
+    if (own.length) parts.push(`${label} ${own.map((n) => `<code>${escapeHtml(n)}</code>`).join(' ')}`);
+  }
+  if (source) parts.push(`<a href="${escapeAttr(source)}">Source</a>`);
+  return parts.length ? `<p ${classAttr}="api-also">${parts.join(' · ')}</p>\n\n` : '';
+}
+
+/**
+ * Adds each member's line (`memberNote`) under its `###` heading (after its
+ * signature, when it has one), and a source line under the page title for a
+ * page that is one declaration (`core/msg/Variable/MsgDest`). `target` is the
+ * page's path under /docs/api/ (`nodemod/Interface/Engine`); `index` holds
+ * `names` and `sources` keyed by `page#anchor`.
+ */
+export function addMemberNotes(markdown, target, index, classAttr = 'class') {
+  const names = index.names ?? {};
+  const sources = index.sources ?? {};
+  const [head, ...sections] = markdown.split(/^(?=### )/m);
+  const pageNote = memberNote(names[target], sources[target], '', classAttr);
+  const top = pageNote ? head.replace(/^(# .*\n\n)/, `$1${pageNote}`) : head;
+  return (
+    top +
+    sections
+      .map((section) => {
+        const heading = section.match(/^### ((?:\w|\\_)+).*$/m);
+        if (!heading) return section;
+        // The heading's text as Docusaurus makes its anchor: Markdown escapes undone.
+        heading[1] = heading[1].replace(/\\_/g, '_');
+        const key = `${target}#${heading[1].toLowerCase()}`;
+        // A post event shares most names with its pre event, whose entry shows them:
+        // it shows only its own (an AMX Mod X forward that fires after the call).
+        // With none, its one sentence ends with the link to its hook: on the
+        // heaviest page of the site, 205 lines of their own would cost 5 KB of HTML.
+        const pre = target.endsWith('/EventCallbacks') && heading[1].match(/^post([A-Z])(\w*)/);
+        const preNames = pre ? (names[`${target}#${(pre[1] + pre[2]).toLowerCase()}`] ?? []) : [];
+        const own = (names[key] ?? []).filter((n) => !preNames.some((p) => p.kind === n.kind && p.name === n.name));
+        if (pre && own.length === 0 && sources[key]) {
+          return section.replace(/^(### .*\n\n(?!<)[^\n]+)\n/, `$1 [Source](${sources[key]})\n`);
+        }
+        const note = memberNote(own, sources[key], section.replace(/ \{#.*\}$/m, ''), classAttr);
+        if (!note) return section;
+        const after = section.match(/^### .*\n\n(?:<p class="api-signature">.*<\/p>\n\n)?/);
+        return after[0] + note + section.slice(after[0].length);
+      })
+      .join('')
+  );
+}
+
+/**
+ * Whether an enumeration is a set of bit flags: its comment says so and every
+ * value is 0 or a power of two. Returns its [name, value] pairs, or null.
+ * @param {import('typedoc').DeclarationReflection} reflection
+ */
+export function bitFlags(reflection) {
+  if (!reflection.kindOf(ReflectionKind.Enum)) return null;
+  const summary = (reflection.comment?.summary ?? []).map((part) => part.text).join('');
+  if (!/\bBit flags\b/.test(summary)) return null;
+  const members = (reflection.children ?? []).map((child) => [
+    child.name,
+    child.type?.type === 'literal' ? child.type.value : undefined,
+  ]);
+  const flag = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && (v & (v - 1)) === 0;
+  return members.length && members.every(([, v]) => flag(v)) ? members : null;
+}
+
+/**
+ * The MDX of a bit-flag enumeration's page: the page as before (with `class`
+ * written `className`), plus the import of the flag decoder and the decoder
+ * itself after the page's description, before the list of members.
+ */
+export function flagDecoderPage(markdown, name, flags) {
+  const decoder = `<FlagDecoder name="${name}" flags={${JSON.stringify(flags)}} />\n\n`;
+  const body = markdown.replace(/ class="/g, ' className="');
+  const at = body.search(/^## /m);
+  const withDecoder = at === -1 ? body + decoder : body.slice(0, at) + decoder + body.slice(at);
+  return `import FlagDecoder from '@site/src/components/FlagDecoder';\n\n${withDecoder}`;
+}
+
 /** The families of `EventCallbacks`, in page order, each with the prefix of its events. */
 const eventFamilies = [
   {prefix: 'dll', heading: 'Game DLL events'},
@@ -219,7 +326,9 @@ export function compactEvents(markdown) {
 /** The compact rendering of every page's members (see the file comment, point 5). */
 export function compactMembers(markdown, url) {
   let out = memberLabels(flatSignatures(dropVoidReturns(parameterLists(markdown))));
-  if (url.endsWith('Interface/EventCallbacks.md')) out = compactEvents(out);
+  // Its 410 events in the table of contents would weigh more than they help: the
+  // families are listed there, the events are found with search.
+  if (url.endsWith('Interface/EventCallbacks.md')) out = `---\ntoc_max_heading_level: 2\n---\n\n${compactEvents(out)}`;
   return out;
 }
 
@@ -284,11 +393,47 @@ export function load(app) {
     }
   });
 
+  app.options.addDeclaration({
+    name: 'memberIndex',
+    help: '[nodemod] {prefix, names, sources}: other names and source links of members, keyed by page#anchor.',
+    type: ParameterType.Mixed,
+    defaultValue: null,
+  });
+
+  // The bit-flag enumerations, whose pages are written as MDX: links to them
+  // from other pages must name the .mdx file.
+  /** @type {Set<string>} */
+  let flagPages = new Set();
+  app.renderer.on(RendererEvent.BEGIN, (event) => {
+    flagPages = new Set(
+      event.project
+        .getReflectionsByKind(ReflectionKind.Enum)
+        .filter((r) => bitFlags(/** @type {DeclarationReflection} */ (r)))
+        .map((r) => r.name),
+    );
+  });
+
   app.renderer.on(MarkdownPageEvent.END, (page) => {
     if (!page.contents) return;
+    page.contents = page.contents.replace(
+      /\]\(((?:[\w./-]*\/)?Enumeration\/(\w+))\.md(#[\w-]*)?\)/g,
+      (link, to, name, hash) => (flagPages.has(name) ? `](${to}.mdx${hash ?? ''})` : link),
+    );
     page.contents = compactMembers(page.contents, page.url);
     if (cNamePages.some((url) => page.url.endsWith(url))) {
       page.contents = addCNames(page.contents);
+    }
+    const index = /** @type {{prefix: string, names: object, sources: object} | null} */ (
+      app.options.getValue('memberIndex')
+    );
+    if (index) {
+      const target = `${index.prefix}/${page.url.replace(/\.md$/, '')}`;
+      page.contents = addMemberNotes(page.contents, target, index);
+    }
+    const flags = page.model instanceof DeclarationReflection ? bitFlags(page.model) : null;
+    if (flags) {
+      page.contents = flagDecoderPage(page.contents, page.model.name, flags);
+      page.filename = page.filename.replace(/\.md$/, '.mdx');
     }
   });
 

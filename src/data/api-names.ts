@@ -1,0 +1,125 @@
+/**
+ * The names other tools give the members of the API reference: the HLSDK's
+ * (`pfnPrecacheModel`, `pev->health`, `FL_ONGROUND`), the hook NodeMod
+ * registers with Metamod, and AMX Mod X's (`EngFunc_PrecacheModel`,
+ * `FM_ClientPutInServer`, `pev_health`, `precache_model`).
+ *
+ * Two sources, merged here:
+ * - `api-src/member-names.json`, written by `scripts/api-sources.mjs` from the
+ *   plugin's binding and AMX Mod X's include files at the pinned commits: names
+ *   that are the same function, hook, field or constant by construction.
+ * - the AMX Mod X name map of the guide for AMX Mod X authors
+ *   (`src/data/amxmodx.ts`): a row's name is given to its equivalent when it
+ *   has one, of its own sort (a forward to an event, a field to an `Entvars`
+ *   field, a constant to an enumeration member, a native to a function), or a
+ *   pre and post event pair (to the first); rows with several equivalents, or
+ *   one of another sort, are not exact and stay in the guide only.
+ *
+ * The reference shows them on each member (through the TypeDoc plugin), and the
+ * name index (`/docs/api/names`) lists them all.
+ */
+import memberNames from '../../api-src/member-names.json';
+import {amxxMappings, type AmxxKind} from './amxmodx';
+
+export type NameKind = 'hlsdk' | 'metamod' | 'amxx';
+
+export interface OtherName {
+  name: string;
+  kind: NameKind;
+  /** Where the name is declared: the HLSDK structure, the Metamod table and getter, or the AMX Mod X include file. */
+  where: string;
+}
+
+export interface NamedMember {
+  /** Path under /docs/api/ and anchor, as the reference's URLs have it: `nodemod/Interface/Engine#precachemodel`. */
+  target: string;
+  /** How a plugin writes the member: `nodemod.eng.precacheModel`, `nodemodCore.cmd.register`. */
+  code: string;
+  names: OtherName[];
+}
+
+export const kindLabels: Record<NameKind, string> = {hlsdk: 'HLSDK', metamod: 'Metamod', amxx: 'AMX Mod X'};
+
+/** `page#member` as the reference's anchor: the member name in lower case. */
+export function anchorTarget(key: string): string {
+  const [page, member] = key.split('#');
+  return member === undefined ? page : `${page}#${member.toLowerCase()}`;
+}
+
+/** How a plugin writes a member, from its `page#member` key (case kept). */
+export function memberCode(key: string): string {
+  const [page, member = ''] = key.split('#');
+  const parts = page.split('/');
+  const owner = parts[parts.length - 1];
+  if (page === 'nodemod/Interface/Engine') return `nodemod.eng.${member}`;
+  if (page === 'nodemod/Interface/DLL') return `nodemod.dll.${member}`;
+  if (page === 'nodemod/Interface/EventCallbacks') return `'${member}' event`;
+  if (parts[1] === 'Enumeration') return `nodemod.${owner}.${member}`;
+  if (parts[0] === 'core' && owner === 'default') return `nodemodCore.${parts[1]}.${member}`;
+  return member ? `${owner}.${member}` : owner;
+}
+
+/** Which equivalents of a guide row are of the row's own sort. */
+const ownSort: Record<AmxxKind, RegExp> = {
+  constant: /^nodemod\/Enumeration\/\w+#/,
+  field: /^nodemod\/Interface\/Entvars#/,
+  forward: /^nodemod\/Interface\/EventCallbacks#/,
+  native: /^(nodemod\/Interface\/(Engine|DLL)#|nodemod\/Function\/|core\/\w+\/Class\/default#)/,
+};
+
+/** Every member with other names, keyed by its target (`page#anchor`). */
+export function namedMembers(): Map<string, NamedMember> {
+  const members = new Map<string, NamedMember>();
+  const entries = Object.entries(memberNames.names as Record<string, string[][]>);
+  for (const [key, names] of entries) {
+    members.set(anchorTarget(key), {
+      target: anchorTarget(key),
+      code: memberCode(key),
+      names: names.map(([name, kind, where]) => ({name, kind: kind as NameKind, where})),
+    });
+  }
+  for (const row of amxxMappings) {
+    // `setMetaResult` accompanies each result constant as the call that takes it.
+    const own = row.nodemod.filter((e) => e.target !== 'nodemod/Function/setMetaResult');
+    // One equivalent of the row's own sort, or the pre and post events of one
+    // hook, of which the row names first the one that fires when the forward does.
+    const hook = (target: string) => target.replace(/#post/, '#');
+    if (
+      own.length === 0 ||
+      !own.every((e) => ownSort[row.kind].test(e.target) && hook(e.target) === hook(own[0].target))
+    ) {
+      continue;
+    }
+    const [{target, code}] = own;
+    const member = members.get(target) ?? {target, code, names: []};
+    if (!member.names.some((n) => n.kind === 'amxx' && n.name === row.amxx)) {
+      member.names.push({name: row.amxx, kind: 'amxx', where: row.include});
+    }
+    members.set(target, member);
+  }
+  return members;
+}
+
+export interface NameRow {
+  name: string;
+  /** Where the name comes from: `HLSDK enginefuncs_t`, `AMX Mod X fakemeta_const.inc`. */
+  known: string[];
+  /** The members it names. */
+  members: {target: string; code: string}[];
+}
+
+/** The name index: one row per name, sorted by name, with where it comes from and the members it names. */
+export function nameRows(): NameRow[] {
+  const rows = new Map<string, NameRow>();
+  for (const member of namedMembers().values()) {
+    for (const {name, kind, where} of member.names) {
+      const row = rows.get(name) ?? {name, known: [], members: []};
+      const known = `${kindLabels[kind]}${where ? ` ${where}` : ''}`;
+      if (!row.known.includes(known)) row.known.push(known);
+      if (!row.members.some((m) => m.target === member.target))
+        row.members.push({target: member.target, code: member.code});
+      rows.set(name, row);
+    }
+  }
+  return [...rows.values()].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}

@@ -1,0 +1,253 @@
+/**
+ * What the API reference adds to each member beyond its description, in the
+ * built site: the line of other names (HLSDK, Metamod, AMX Mod X) and the link
+ * to its source, the examples, the name index (`/docs/api/names`), and the
+ * flag decoder of the bit-flag enumerations. The data behind them is checked
+ * without a build in `tests/source/api-extras.spec.ts`; search by those names
+ * in `search.spec.ts`.
+ */
+import {readFileSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {type Page} from '@playwright/test';
+import {expect, test} from './support/fixtures';
+import {waitForHydration} from './support/page';
+
+const root = path.resolve(__dirname, '..');
+const json = <T>(file: string): T => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
+const memberSources = json<{sources: Record<string, string>}>('api-src/member-sources.json');
+const sourceFiles = json<{commits: Record<string, {commit: string}>; files: Record<string, Record<string, number>>}>(
+  'tests/fixtures/source-files.json',
+);
+const repoKeys: Record<string, string> = {'nodemod-goldsrc': 'plugin', 'core-goldsrc': 'core'};
+
+/** The built HTML of every API page, by its path under /docs/api/. */
+function apiPages(): Map<string, string> {
+  const pages = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (name === 'index.html') {
+        pages.set(path.relative(path.join(root, 'build', 'docs', 'api'), dir), readFileSync(file, 'utf8'));
+      }
+    }
+  };
+  for (const api of ['core', 'nodemod']) walk(path.join(root, 'build', 'docs', 'api', api));
+  return pages;
+}
+
+/** The sections of a page's article, one per `h3`, keyed by the heading's id. */
+function sections(html: string): Map<string, string> {
+  const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+  const out = new Map<string, string>();
+  for (const part of article.split(/(?=<h3\b)/).slice(1)) {
+    const id = part.match(/^<h3[^>]*\bid=["']?([^"'\s>]+)/)?.[1];
+    if (id) out.set(id, part);
+  }
+  return out;
+}
+
+test.describe('source links', () => {
+  test('every link to the NodeMod sources names a file and line of the pinned commit', () => {
+    const links = new Set<string>();
+    for (const html of apiPages().values()) {
+      for (const m of html.matchAll(/href=["']?(https:\/\/github\.com\/nodemod\/[^"'\s>]+)/g)) links.add(m[1]);
+    }
+    const bad: string[] = [];
+    let lineLinks = 0;
+    for (const link of links) {
+      const m = link.match(/^https:\/\/github\.com\/nodemod\/([\w-]+)\/blob\/([0-9a-f]{7,40})\/([^#]+)#L(\d+)$/);
+      if (!m) continue; // a link to a repository itself, not to a line of it
+      lineLinks++;
+      const [, repo, commit, file, line] = m;
+      const key = repoKeys[repo];
+      if (!key) bad.push(`${link}: not a repository of the reference`);
+      else if (!sourceFiles.commits[key].commit.startsWith(commit)) bad.push(`${link}: not the pinned commit`);
+      else if (sourceFiles.files[key][file] === undefined) bad.push(`${link}: no such file at that commit`);
+      else if (Number(line) > sourceFiles.files[key][file])
+        bad.push(`${link}: the file has ${sourceFiles.files[key][file]} lines`);
+    }
+    expect(bad).toEqual([]);
+    expect(lineLinks).toBeGreaterThan(1000);
+    console.log(`${lineLinks} distinct source links, each to a file and line of the pinned commits`);
+  });
+
+  test('every member with a source has its link on its page, in its own section', () => {
+    const pages = apiPages();
+    const missing: string[] = [];
+    for (const [key, source] of Object.entries(memberSources.sources)) {
+      const [page, member] = key.split('#');
+      const html = pages.get(page);
+      const [, file, line] = source.split(':');
+      const link = new RegExp(
+        `href=["']?https://github\\.com/nodemod/[\\w-]+/blob/[0-9a-f]+/${file.replace(/\./g, '\\.')}#L${line}["'\\s>]`,
+      );
+      if (!html) {
+        missing.push(`${key}: no page`);
+        continue;
+      }
+      const where = member === undefined ? html : sections(html).get(member.toLowerCase());
+      if (!where || !link.test(where)) missing.push(`${key}: no link to ${source}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+test.describe('other names', () => {
+  test('members show their HLSDK, Metamod and AMX Mod X names', () => {
+    const pages = apiPages();
+    // In the line under the heading, or in the description when it already names it.
+    const shows = (page: string, id: string, ...names: string[]) => {
+      const section = sections(pages.get(page) ?? '').get(id) ?? '';
+      expect(section, `${page}#${id} has a line of names`).toMatch(/<p class=["']?api-also["']?>/);
+      for (const name of names) expect(section, `${page}#${id} shows ${name}`).toContain(`<code>${name}</code>`);
+    };
+    shows('nodemod/Interface/Engine', 'precachemodel', 'EngFunc_PrecacheModel');
+    shows('nodemod/Interface/Engine', 'clientcommand', 'client_cmd');
+    shows('nodemod/Interface/DLL', 'clientputinserver', 'DLLFunc_ClientPutInServer');
+    shows('nodemod/Interface/EventCallbacks', 'dllplayerprethink', 'FM_PlayerPreThink');
+    shows('nodemod/Interface/EventCallbacks', 'postdllclientputinserver', 'client_putinserver');
+    shows('nodemod/Interface/Entvars', 'health', 'pev-&gt;health', 'pev_health');
+    shows('nodemod/Enumeration/FL', 'onground', 'FL_ONGROUND');
+    shows('nodemod/Enumeration/META_RES', 'supercede', 'FMRES_SUPERCEDE', 'MRES_SUPERCEDE');
+  });
+
+  test('the name index lists them in a table that filters as you type', async ({page}) => {
+    await page.goto('/docs/api/names');
+    await waitForHydration(page);
+    const rows = page.locator('table.name-index tbody tr');
+    const total = await rows.count();
+    expect(total).toBeGreaterThan(1000);
+    const filter = page.getByLabel('Filter');
+    await filter.fill('pev_health');
+    const visible = page.locator('table.name-index tbody tr:not([hidden])');
+    await expect(visible).toHaveCount(1);
+    await expect(visible.first()).toContainText('AMX Mod X fakemeta_const.inc');
+    await expect(page.locator('output', {hasText: 'of'})).toHaveText(`1 of ${total} names`);
+    await visible.getByRole('link', {name: 'Entvars.health'}).click();
+    await expect(page).toHaveURL(/\/docs\/api\/nodemod\/Interface\/Entvars#health$/);
+    await page.goBack();
+    // A member's code finds every name it has.
+    await page.getByLabel('Filter').fill('nodemod.eng.setModel');
+    const names = await page.locator('table.name-index tbody tr:not([hidden]) td:first-child').allInnerTexts();
+    expect(names).toEqual(expect.arrayContaining(['pfnSetModel', 'EngFunc_SetModel']));
+    await page.getByLabel('Filter').fill('');
+    await expect(visible).toHaveCount(total);
+  });
+
+  test('without JavaScript the name index is the whole plain table, with no filter box', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    try {
+      await page.goto('/docs/api/names');
+      expect(await page.locator('table.name-index tbody tr:not([hidden])').count()).toBeGreaterThan(1000);
+      await expect(page.getByLabel('Filter')).toBeHidden();
+      await expect(page.locator('table.name-index')).toContainText('FMRES_SUPERCEDE');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test.describe('examples', () => {
+  test('every member of the core modules shows one under its description', () => {
+    const pages = apiPages();
+    const without: string[] = [];
+    let members = 0;
+    for (const [page, html] of pages) {
+      if (!/^core\/\w+\/Class\/default$/.test(page)) continue;
+      for (const [id, section] of sections(html)) {
+        if (id === 'constructor') continue;
+        members++;
+        if (!section.includes('theme-code-block')) without.push(`${page}#${id}`);
+      }
+    }
+    expect(without).toEqual([]);
+    expect(members).toBeGreaterThan(150);
+  });
+});
+
+/** The flag decoder of a page: its value box, its result and its boxes. */
+function decoder(page: Page) {
+  const group = page.getByRole('group', {name: /^Decode a \w+ value$/});
+  return {
+    group,
+    value: group.getByLabel('Value', {exact: true}),
+    result: group.locator('output'),
+    flag: (name: string) => group.getByRole('checkbox', {name: new RegExp(`^${name}( / \\w+)? 0x`)}),
+  };
+}
+
+test.describe('the flag decoder', () => {
+  test('decodes a value into its flags, and ticked flags into a value', async ({page}) => {
+    await page.goto('/docs/api/nodemod/Enumeration/FL');
+    await waitForHydration(page);
+    const d = decoder(page);
+    await expect(d.group).toBeVisible();
+    // FL.CLIENT is 8 and FL.ONGROUND is 512: 0x208.
+    await d.value.fill('0x208');
+    await expect(d.result).toHaveText('520 = 0x208: FL.CLIENT | FL.ONGROUND');
+    await expect(d.flag('CLIENT')).toBeChecked();
+    await expect(d.flag('ONGROUND')).toBeChecked();
+    await expect(d.flag('FLY')).not.toBeChecked();
+    // Ticking a flag adds its bit to the value.
+    await d.flag('FLY').check();
+    await expect(d.value).toHaveValue('521');
+    await expect(d.result).toHaveText('521 = 0x209: FL.FLY | FL.CLIENT | FL.ONGROUND');
+    await d.flag('ONGROUND').uncheck();
+    await expect(d.value).toHaveValue('9');
+    // A signed 32-bit field (pev->flags is an int) reads as the same bits.
+    await d.value.fill('-2147483648');
+    await expect(d.result).toHaveText('2147483648 = 0x80000000: FL.DORMANT');
+    // What is not a value says so, and the boxes keep the last value.
+    await d.value.fill('0xZZ');
+    await expect(d.result).toContainText('Not a value');
+    await expect(d.value).toHaveAttribute('aria-invalid', 'true');
+    await expect(d.flag('DORMANT')).toBeChecked();
+  });
+
+  test('names the bits an enumeration does not name, and both names of a shared bit', async ({page}) => {
+    await page.goto('/docs/api/nodemod/Enumeration/PFLAG');
+    await waitForHydration(page);
+    const d = decoder(page);
+    await d.value.fill('65');
+    await expect(d.result).toHaveText('65 = 0x41: PFLAG.ONLADDER / ONSWING and 0x40, bits that PFLAG does not name');
+    await d.value.fill('0');
+    await expect(d.result).toHaveText('0: no flag set.');
+  });
+
+  test('is on every bit-flag enumeration page and no other, and its code loads only there', async ({page}) => {
+    const flagPages = ['SND', 'FCVAR', 'IN_BUTTON', 'FL', 'EF', 'DMG', 'PFLAG', 'HIDEHUD', 'FEV'];
+    const pages = apiPages();
+    const withDecoder = [...pages]
+      .filter(([, html]) => /Decode a (<!-- -->)?\w+(<!-- -->)? value/.test(html))
+      .map(([p]) => p.replace('nodemod/Enumeration/', ''));
+    expect(withDecoder.sort()).toEqual([...flagPages].sort());
+
+    const scriptsHolding = async (url: string) => {
+      const bodies: string[] = [];
+      page.on('response', async (r) => {
+        if (r.url().endsWith('.js')) bodies.push(await r.text().catch(() => ''));
+      });
+      await page.goto(url, {waitUntil: 'load'});
+      await waitForHydration(page);
+      page.removeAllListeners('response');
+      return bodies.filter((b) => b.includes('Decode a ')).length;
+    };
+    expect(await scriptsHolding('/docs/api/nodemod/Enumeration/DMG'), 'the decoder on its page').toBeGreaterThan(0);
+    expect(await scriptsHolding('/docs/api/nodemod/Interface/Engine'), 'an API page without one').toBe(0);
+    expect(await scriptsHolding('/'), 'the home page').toBe(0);
+  });
+
+  test('without JavaScript the page is the plain list of members', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    try {
+      await page.goto('/docs/api/nodemod/Enumeration/IN_BUTTON');
+      await expect(page.getByRole('group', {name: /Decode/})).toBeHidden();
+      await expect(page.locator('h3#attack')).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+});
