@@ -6,6 +6,7 @@
  * the end. The values follow the product specification (sections 1, 3 and 9).
  */
 import {spawnSync} from 'node:child_process';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -314,11 +315,18 @@ const themeConfig = {
 /**
  * Each API member's other names and source link, keyed by `page#anchor`, for the
  * TypeDoc plugin's line under each member (plugins/typedoc/plugin.mjs, point 6).
+ * The plugin reads them from a file: Docusaurus sends every plugin option to the
+ * browser with the site's configuration, and these would weigh on every page.
  */
-const memberIndex = {
-  names: Object.fromEntries([...namedMembers()].map(([target, member]) => [target, member.names])),
-  sources: memberSourceUrls(),
-};
+const memberIndexFile = './node_modules/.cache/nodemod/member-index.json';
+mkdirSync(path.join(__dirname, path.dirname(memberIndexFile)), {recursive: true});
+writeFileSync(
+  path.join(__dirname, memberIndexFile),
+  JSON.stringify({
+    names: Object.fromEntries([...namedMembers()].map(([target, member]) => [target, member.names])),
+    sources: memberSourceUrls(),
+  }),
+);
 
 const headTags = [
   {tagName: 'script', attributes: {}, innerHTML: malformedPathGuard},
@@ -377,8 +385,8 @@ const config: Config = {
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
   plugins: [
     codeHighlight,
-    ['docusaurus-plugin-typedoc', {...coreApi, memberIndex: {prefix: 'core', ...memberIndex}}],
-    ['docusaurus-plugin-typedoc', {...nodemodApi, memberIndex: {prefix: 'nodemod', ...memberIndex}}],
+    ['docusaurus-plugin-typedoc', {...coreApi, memberIndex: {prefix: 'core', file: memberIndexFile}}],
+    ['docusaurus-plugin-typedoc', {...nodemodApi, memberIndex: {prefix: 'nodemod', file: memberIndexFile}}],
     // `npm run bundle:composition` builds with source maps to show what the
     // JavaScript bundles carry (scripts/bundle-composition.mjs); other builds have none.
     ...(process.env.NODEMOD_SOURCE_MAPS === '1'

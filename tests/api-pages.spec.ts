@@ -16,7 +16,7 @@ const routes = apiRoutes();
 function countPages(dir: string): number {
   return readdirSync(dir).reduce((n, name) => {
     const full = path.join(dir, name);
-    return n + (statSync(full).isDirectory() ? countPages(full) : name.endsWith('.md') ? 1 : 0);
+    return n + (statSync(full).isDirectory() ? countPages(full) : /\.mdx?$/.test(name) ? 1 : 0);
   }, 0);
 }
 
@@ -46,7 +46,7 @@ test.describe('spot checks of the reference', () => {
     await expect(heading).toHaveText(/^ONGROUND/);
     await expect(heading).toBeInViewport();
     await expect(page.locator('h3#onground + p.api-signature')).toHaveText('ONGROUND: 512');
-    await expect(page.locator('h3#onground ~ p:not(.api-signature)').first()).toContainText('FL_ONGROUND');
+    await expect(page.locator('h3#onground ~ p:not(.api-signature, .api-also)').first()).toContainText('FL_ONGROUND');
   });
 
   test('the engine and game library methods show their C names in their headings', async ({page}) => {
@@ -76,14 +76,22 @@ test.describe('spot checks of the reference', () => {
   });
 
   test('a post event is one short entry that links to its pre event', async ({page}) => {
-    await page.goto('/docs/api/nodemod/Interface/EventCallbacks#postdllclientconnect');
-    const heading = page.locator('h3#postdllclientconnect');
+    await page.goto('/docs/api/nodemod/Interface/EventCallbacks#postdllspawn');
+    const heading = page.locator('h3#postdllspawn');
     await expect(heading).toBeInViewport();
-    const entry = page.locator('h3#postdllclientconnect + p');
-    await expect(entry).toContainText("Fires after the game DLL's pfnClientConnect has run");
-    await expect(entry.getByRole('link', {name: 'dllClientConnect'})).toHaveAttribute('href', '#dllclientconnect');
+    const entry = page.locator('h3#postdllspawn + p');
+    await expect(entry).toContainText("Fires after the game DLL's pfnSpawn has run");
+    await expect(entry.getByRole('link', {name: 'dllSpawn'})).toHaveAttribute('href', '#dllspawn');
+    // Its one sentence ends with the link to its hook (it has no names of its own).
+    await expect(entry.getByRole('link', {name: 'Source'})).toHaveAttribute('href', /\/dll_events\.cpp#L\d+$/);
     // Nothing else before the next entry: no copy of the pre event's parameters.
-    await expect(page.locator('h3#postdllclientconnect + p + h3')).toHaveCount(1);
+    await expect(page.locator('h3#postdllspawn + p + h3')).toHaveCount(1);
+    // A post event with a name of its own (an AMX Mod X forward that fires after the
+    // call) shows it on a line of its own, then the same sentence.
+    await expect(page.locator('h3#postdllclientconnect + p.api-also')).toContainText('client_connect');
+    await expect(page.locator('h3#postdllclientconnect + p.api-also + p')).toContainText(
+      "Fires after the game DLL's pfnClientConnect has run",
+    );
     // A post event whose argument holds the call's result keeps that parameter's note.
     await expect(page.locator('h3#postengvectoangles ~ ul').first()).toContainText('after the call');
   });
@@ -106,7 +114,7 @@ test.describe('spot checks of the reference', () => {
   test('eng.precacheModel names the engine function pfnPrecacheModel', async ({page}) => {
     await page.goto('/docs/api/nodemod/Interface/Engine#precachemodel');
     await expect(page.locator('h3#precachemodel + p.api-signature')).toHaveText('precacheModel(s): number');
-    const description = page.locator('h3#precachemodel ~ p:not(.api-signature)').first();
+    const description = page.locator('h3#precachemodel ~ p:not(.api-signature, .api-also)').first();
     await expect(description).toContainText('pfnPrecacheModel');
   });
 

@@ -58,7 +58,6 @@ const firstResults: [string, string][] = [
   ['DLLFunc_ClientPutInServer', '/docs/api/nodemod/Interface/DLL#clientputinserver'],
   ['FM_PlayerPreThink', '/docs/api/nodemod/Interface/EventCallbacks#dllplayerprethink'],
   ['pev_health', '/docs/api/nodemod/Interface/Entvars#health'],
-  ['pev->health', '/docs/api/nodemod/Interface/Entvars#health'],
   ['client_putinserver', '/docs/api/nodemod/Interface/EventCallbacks#postdllclientputinserver'],
   ['client_cmd', '/docs/api/nodemod/Interface/Engine#clientcommand'],
   ['entity_set_origin', '/docs/api/nodemod/Interface/Engine#setorigin'],

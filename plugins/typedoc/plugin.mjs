@@ -25,8 +25,9 @@
  *    "Returns `void`" section, and on `EventCallbacks` the events grouped by family,
  *    each post event one short entry that points to its pre event.
  * 6. Readers know members by other names, and want to read the code behind
- *    them. With `--memberIndex` ({prefix, names, sources}, built from
- *    `api-src/member-*.json` by `src/data/api-names.ts` and `api-sources.ts`),
+ *    them. With `--memberIndex` ({prefix, file}: a JSON file of {names,
+ *    sources}, written by docusaurus.config.ts from `api-src/member-*.json`
+ *    through `src/data/api-names.ts` and `api-sources.ts`),
  *    each member gets one line under its heading: its HLSDK, Metamod and AMX Mod
  *    X names and a link to its implementation at the pinned commit
  *    (`addMemberNotes`).
@@ -395,7 +396,7 @@ export function load(app) {
 
   app.options.addDeclaration({
     name: 'memberIndex',
-    help: '[nodemod] {prefix, names, sources}: other names and source links of members, keyed by page#anchor.',
+    help: '[nodemod] {prefix, file}: the JSON file of {names, sources} of members, keyed by page#anchor.',
     type: ParameterType.Mixed,
     defaultValue: null,
   });
@@ -413,6 +414,8 @@ export function load(app) {
     );
   });
 
+  /** @type {{names: object, sources: object} | undefined} */
+  let memberIndex;
   app.renderer.on(MarkdownPageEvent.END, (page) => {
     if (!page.contents) return;
     page.contents = page.contents.replace(
@@ -423,12 +426,11 @@ export function load(app) {
     if (cNamePages.some((url) => page.url.endsWith(url))) {
       page.contents = addCNames(page.contents);
     }
-    const index = /** @type {{prefix: string, names: object, sources: object} | null} */ (
-      app.options.getValue('memberIndex')
-    );
-    if (index) {
-      const target = `${index.prefix}/${page.url.replace(/\.md$/, '')}`;
-      page.contents = addMemberNotes(page.contents, target, index);
+    const option = /** @type {{prefix: string, file: string} | null} */ (app.options.getValue('memberIndex'));
+    if (option) {
+      memberIndex ??= JSON.parse(readFileSync(path.resolve(option.file), 'utf8'));
+      const target = `${option.prefix}/${page.url.replace(/\.md$/, '')}`;
+      page.contents = addMemberNotes(page.contents, target, memberIndex);
     }
     const flags = page.model instanceof DeclarationReflection ? bitFlags(page.model) : null;
     if (flags) {
