@@ -225,7 +225,7 @@ export function enumNames(text) {
   return names;
 }
 
-/** The HLSDK (or Metamod) name our doc comment gives an enum member: "(HLSDK `FL_FLY`)". */
+/** The HLSDK, Metamod or engine name our doc comment gives an enum member: "(HLSDK `FL_FLY`)". */
 export function documentedEnumNames(declarations) {
   const out = new Map();
   let current = null;
@@ -249,8 +249,8 @@ export function documentedEnumNames(declarations) {
     }
     const member = line.match(/^\s*(\w+)\s*=\s*(-?\d+)/);
     if (member) {
-      const named = comment.match(/\((?:HLSDK|Metamod) `(\w+)`\)/);
-      out.set(`${current}.${member[1]}`, {name: named?.[1], value: Number(member[2])});
+      const named = comment.match(/\((HLSDK|Metamod|engine) `(\w+)`\)/);
+      out.set(`${current}.${member[1]}`, {name: named?.[2], by: named?.[1], value: Number(member[2])});
       comment = '';
     }
   }
@@ -285,7 +285,12 @@ function main([pluginDir, coreDir, amxxDir]) {
 
   const fakemeta = amxx.show('plugins/include/fakemeta_const.inc');
   const fakemetaNames = new Set([...enumNames(fakemeta), ...defines(fakemeta).keys()]);
-  const hlsdk = defines(amxx.show('plugins/include/hlsdk_const.inc'));
+  // AMX Mod X's constants of the same name and value: the HLSDK's in hlsdk_const.inc,
+  // the engine's message numbers (svc_bad) in upper case in message_const.inc.
+  const constants = [
+    ['hlsdk_const.inc', defines(amxx.show('plugins/include/hlsdk_const.inc'))],
+    ['message_const.inc', defines(amxx.show('plugins/include/message_const.inc'))],
+  ];
   const declared = JSON.parse(readFileSync(path.join(root, 'tests', 'fixtures', 'nodemod-api.json'), 'utf8'));
 
   const members = {};
@@ -351,9 +356,10 @@ function main([pluginDir, coreDir, amxxDir]) {
     const doc = documented.get(`${name}.${member}`);
     const names = [];
     if (doc?.name) {
-      names.push(alias(doc.name, name === 'META_RES' ? 'metamod' : 'hlsdk', ''));
-      if (hlsdk.has(doc.name) && hlsdk.get(doc.name) === doc.value) {
-        names.push(alias(doc.name, 'amxx', 'hlsdk_const.inc'));
+      names.push(alias(doc.name, {HLSDK: 'hlsdk', Metamod: 'metamod', engine: 'engine'}[doc.by], ''));
+      for (const candidate of new Set([doc.name, doc.name.toUpperCase()])) {
+        const found = constants.find(([, values]) => values.has(candidate) && values.get(candidate) === doc.value);
+        if (found) names.push(alias(candidate, 'amxx', found[0]));
       }
     }
     add(`nodemod/Enumeration/${name}#${member}`, {source: src('plugin', enumFile, line), names});
@@ -389,7 +395,7 @@ function main([pluginDir, coreDir, amxxDir]) {
   });
   write('member-names.json', {
     about: about(
-      'the names other tools give a member: [name, kind, where], kind hlsdk (the HLSDK name), metamod (the hook NodeMod registers) or amxx (an AMX Mod X name declared in the include file given).',
+      'the names other tools give a member: [name, kind, where], kind hlsdk (the HLSDK name), engine (a name of the engine itself), metamod (the hook NodeMod registers) or amxx (an AMX Mod X name declared in the include file given).',
     ),
     commits,
     names,

@@ -184,6 +184,7 @@ const escapeAttr = (text) => escapeHtml(text).replace(/"/g, '&quot;');
 /** The labels of the kinds of other names, in the order a line shows them. */
 const nameLabels = [
   ['hlsdk', 'HLSDK'],
+  ['engine', 'Engine'],
   ['metamod', 'Metamod'],
   ['amxx', 'AMX Mod X'],
 ];

@@ -21,7 +21,7 @@
 import memberNames from '../../api-src/member-names.json';
 import {amxxMappings, type AmxxKind} from './amxmodx';
 
-export type NameKind = 'hlsdk' | 'metamod' | 'amxx';
+export type NameKind = 'hlsdk' | 'engine' | 'metamod' | 'amxx';
 
 export interface OtherName {
   name: string;
@@ -38,7 +38,12 @@ export interface NamedMember {
   names: OtherName[];
 }
 
-export const kindLabels: Record<NameKind, string> = {hlsdk: 'HLSDK', metamod: 'Metamod', amxx: 'AMX Mod X'};
+export const kindLabels: Record<NameKind, string> = {
+  hlsdk: 'HLSDK',
+  engine: 'Engine',
+  metamod: 'Metamod',
+  amxx: 'AMX Mod X',
+};
 
 /** `page#member` as the reference's anchor: the member name in lower case. */
 export function anchorTarget(key: string): string {

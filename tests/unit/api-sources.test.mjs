@@ -92,11 +92,16 @@ test('enumeration members and their lines; the names our doc comments give them'
     '    /** Skip the call (Metamod `MRES_SUPERCEDE`). */',
     '    SUPERCEDE = 4,',
     '  }',
+    '  const enum MSG_TYPE {',
+    '    /** Invalid message number (engine `svc_bad`). */',
+    '    BAD = 0,',
+    '  }',
   ];
   const documented = documentedEnumNames(ours.join('\n'));
-  assert.deepEqual(documented.get('FL.FLY'), {name: 'FL_FLY', value: 1});
-  assert.deepEqual(documented.get('FL.OTHER'), {name: undefined, value: 2});
-  assert.deepEqual(documented.get('META_RES.SUPERCEDE'), {name: 'MRES_SUPERCEDE', value: 4});
+  assert.deepEqual(documented.get('FL.FLY'), {name: 'FL_FLY', by: 'HLSDK', value: 1});
+  assert.deepEqual(documented.get('FL.OTHER'), {name: undefined, by: undefined, value: 2});
+  assert.deepEqual(documented.get('META_RES.SUPERCEDE'), {name: 'MRES_SUPERCEDE', by: 'Metamod', value: 4});
+  assert.deepEqual(documented.get('MSG_TYPE.BAD'), {name: 'svc_bad', by: 'engine', value: 0});
 });
 
 test('#define values: numbers and shifts evaluate, anything else does not', () => {
