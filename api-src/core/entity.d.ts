@@ -143,8 +143,10 @@ export interface EntityWrapper extends nodemod.Entity {
   onTouch(callback: (other: EntityWrapper | null) => void): void;
   /**
    * Subscribes to the `dllUse` event (pre-hook of game DLL `pfnUse`) and calls `callback`
-   * whenever this entity is used. Every call adds another listener, and there is no way to
-   * remove it.
+   * when that event names this entity as the used one. The engine never calls `pfnUse` and
+   * `use` bypasses the event, so in practice the callback never runs: players pressing use
+   * do not trigger it, only a `nodemod.fire('dllUse', ...)` call does. Every call adds another
+   * listener, and there is no way to remove it.
    * @param callback - Receives the activating entity (`pentOther`), wrapped.
    */
   onUse(callback: (other: EntityWrapper | null) => void): void;

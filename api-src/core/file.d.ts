@@ -7,7 +7,7 @@
  * `exists` or `getSize` for checks; `watch` polls a file for size changes. In this version
  * the helpers that free what they loaded (`loadWithCleanup` and, through it, `readText` and
  * `loadConfig`) pass the JavaScript array to the engine's `pfnFreeFile` (see `free`), which
- * hands the engine memory it never allocated: decode the bytes of `load` yourself instead.
+ * most likely crashes the server: decode the bytes of `load` yourself instead.
  * `getGameDir` also returns an empty string, so `buildResourcePath` and the helpers built on
  * it produce paths that begin with `/`; pass plain relative paths such as `'mapcycle.txt'`.
  *
@@ -118,9 +118,11 @@ export default class NodemodFile {
    */
   load(filename: string): number[] | null;
   /**
-   * Passes a value to engine `pfnFreeFile` (`FREE_FILE`) when it is not empty. Arrays returned
-   * by `load` are JavaScript copies whose engine memory was already released, so they need no
-   * freeing, and passing one here gives the engine a pointer it did not allocate.
+   * Passes a value to engine `pfnFreeFile` (`FREE_FILE`) when it is not empty. Do not call it
+   * on the arrays returned by `load`: they are JavaScript copies whose engine memory was
+   * already released. The binding turns a JavaScript array into a pointer to a fixed buffer of
+   * its own, and the engine hands that pointer to the C library's `free()`, which most likely
+   * crashes the server.
    * @param buffer - The value to release; `null` and `undefined` are ignored.
    * @example
    * ```ts
@@ -182,8 +184,8 @@ export default class NodemodFile {
   exists(filename: string): boolean;
   /**
    * Loads a file with `load`, hands it to `callback` as a `FileBuffer` and calls `free` on
-   * the array afterwards, even if the callback throws. When loading fails, the callback is
-   * called with `null`.
+   * the array afterwards, even if the callback throws, which most likely crashes the server
+   * (see `free`). When loading fails, the callback is called with `null`.
    * @typeParam T - Type of the callback's result.
    * @param filename - Path relative to the game directory.
    * @param callback - Processes the file and returns the result.
@@ -201,7 +203,7 @@ export default class NodemodFile {
   loadWithCleanup<T>(filename: string, callback: FileLoadCallback<T>): T | null;
   /**
    * Reads a file as UTF-8 text through `loadWithCleanup`, which passes the loaded array to
-   * `free` afterwards: read the note on `free` before relying on it.
+   * `free` afterwards and so most likely crashes the server whenever the file loads (see `free`).
    * @param filename - Path relative to the game directory, e.g. `'motd.txt'`.
    * @returns The text, or `null` if the file is missing, empty or unreadable.
    * @example
@@ -370,7 +372,8 @@ export default class NodemodFile {
   loadMultiple(filenames: string[]): { [key: string]: FileLoadResult; };
   /**
    * Calls `free` for each array in a list, or for each `buffer` (or bare array) in an object
-   * such as the one returned by `loadMultiple`. The note on `free` applies.
+   * such as the one returned by `loadMultiple`. Each such call most likely crashes the server
+   * (see `free`).
    * @param buffers - An array of byte arrays, or an object of `FileLoadResult` entries or
    * byte arrays.
    * @example
@@ -434,7 +437,8 @@ export default class NodemodFile {
    * Reads a `key=value` text file (path from `buildResourcePath('config', filename)`) with
    * `readText`. Keys and values are trimmed; empty lines, lines starting with `//` or `#`,
    * and lines without `=` (or starting with it) are skipped. Lines in console syntax such as
-   * `hostname "My server"` contain no `=` and are therefore ignored.
+   * `hostname "My server"` contain no `=` and are therefore ignored. As `readText` frees the
+   * loaded array with `free`, a file that loads most likely crashes the server.
    * @param filename - File name relative to the game directory.
    * @returns An object of the keys and values found, or `null` if the file could not be read
    * or is empty.

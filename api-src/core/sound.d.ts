@@ -38,7 +38,11 @@ import type NodemodUtil from './util.js';
 export interface EmitSoundOptions {
   /** Entity the sound plays from, as `Entity` or index. Omitted or `0` means the world entity (index `0`). */
   entity?: nodemod.Entity | number;
-  /** Sound channel, one of the `SoundChannel` values (HLSDK `CHAN_*`). Defaults to `SoundChannel.auto`. */
+  /**
+   * Sound channel, one of the `SoundChannel` values (HLSDK `CHAN_*`). Defaults to `SoundChannel.auto`.
+   * The engine accepts only `0` to `7`: a higher channel, such as `SoundChannel.networkVoiceEnd`,
+   * is not clamped and the engine (ReHLDS) stops the server with a fatal error.
+   */
   channel?: number;
   /**
    * Sound file relative to the `sound/` folder, for example `'items/gunpickup2.wav'`. The engine
@@ -50,7 +54,8 @@ export interface EmitSoundOptions {
   /**
    * How fast the sound fades with distance; negative values become `0`. HLSDK values:
    * `0` `ATTN_NONE` (no falloff), `0.8` `ATTN_NORM`, `1.25` `ATTN_STATIC`, `2.0` `ATTN_IDLE`.
-   * Defaults to `1.0`.
+   * Defaults to `1.0`. Values above `4` are not clamped, and the engine (ReHLDS) stops the
+   * server with a fatal error.
    */
   attenuation?: number;
   /** `SND_*` bit flags such as `SND_STOP` (`32`), `SND_CHANGE_VOL` (`64`), `SND_CHANGE_PITCH` (`128`). Defaults to `0`. */
@@ -112,7 +117,10 @@ export declare const SoundChannel: {
   static: number;
   /** `7`: `CHAN_NETWORKVOICE_BASE`, first channel reserved for voice chat. */
   networkVoiceBase: number;
-  /** `500`: `CHAN_NETWORKVOICE_END`, last channel reserved for voice chat. */
+  /**
+   * `500`: `CHAN_NETWORKVOICE_END`, last channel reserved for voice chat. Do not pass it to
+   * `emitSound`: a channel above `7` is a fatal engine error that stops the server.
+   */
   networkVoiceEnd: number;
 };
 
@@ -133,7 +141,9 @@ export default class NodemodSound {
   /**
    * Plays a sound on an entity with engine `pfnEmitSound`. Missing options get their defaults
    * (world entity, `CHAN_AUTO`, volume `1.0`, attenuation `1.0`, flags `0`, pitch `100`);
-   * volume is clamped to 0-1, attenuation to at least `0` and pitch to 1-255.
+   * volume is clamped to 0-1, attenuation to at least `0` and pitch to 1-255. An attenuation
+   * above `4` or a channel above `7` is passed on unchanged and stops the server with a fatal
+   * engine error.
    *
    * @param options - The sound and how to play it.
    * @returns `false` (with a console error) if `sound` is empty, otherwise `true`; the engine call itself reports nothing back.
@@ -195,8 +205,12 @@ export default class NodemodSound {
   emitAmbientSound(position: number[], sound: string, volume?: number, attenuation?: number, flags?: number, pitch?: number): boolean;
   /**
    * Plays a sound from the world entity through `emitSound`, with the usual defaults
-   * overridden by `options`. With the default attenuation the sound still fades with
-   * distance from the world entity; pass `attenuation: 0` (`ATTN_NONE`) for no falloff.
+   * overridden by `options`. Despite the name, on the default channel `CHAN_AUTO` (and any
+   * channel except `CHAN_STATIC`) the engine sends the sound only to the players within the
+   * potentially audible set (PAS) of the world entity's position, not to everyone; only
+   * `channel: SoundChannel.static` or the `SND_STOP` flag reach all clients. With the default
+   * attenuation the sound also fades with distance from the world entity; pass
+   * `attenuation: 0` (`ATTN_NONE`) for no falloff.
    *
    * @param sound - Precached sound file relative to `sound/`.
    * @param options - Values that override the defaults (entity `0`, `CHAN_AUTO`, volume `1.0`, attenuation `1.0`, flags `0`, pitch `100`).

@@ -77,7 +77,13 @@ export interface EnhancedTraceResult extends nodemod.TraceResult {
   hitSky: boolean;
   /** Copied from `inWater` (`TraceResult::fInWater`): whether the trace passed through water. */
   hitWater: boolean;
-  /** Copied from `hit` (`TraceResult::pHit`): the entity the trace hit, or `null`. */
+  /**
+   * Copied from `hit` (`TraceResult::pHit`): the entity the trace hit, the world entity
+   * (index `0`) for map geometry. When nothing was hit, traces without a hull (`hullSize` `0`,
+   * the default) and `projectile` also give the world entity, which the engine puts there in
+   * place of none; only hull traces (`hullSize` above `0`) give `null`. Test `didHit` to know
+   * whether anything was hit.
+   */
   hitEntity?: nodemod.Entity | null;
   /**
    * `true` when the trace stopped early and a plane normal is present; since the binding

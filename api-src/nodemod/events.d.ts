@@ -60,7 +60,10 @@ declare namespace nodemod {
     dllThink: (pent: Entity) => void;
     /**
      * Fires before the game DLL's `pfnUse` (`DLL_FUNCTIONS`) runs. It triggers the use handler of an
-     * entity.
+     * entity. In practice it never fires on its own: the engine does not call `pfnUse`
+     * (players' `+use` is handled inside the game DLL), and `nodemod.dll.use` calls the game DLL's
+     * function directly, without raising this event (`src/auto/dll_functions.cpp`). Only
+     * `nodemod.fire` triggers it.
      *
      * @param pentUsed - Entity being used.
      * @param pentOther - Entity that uses it (the activator).
