@@ -166,6 +166,15 @@ export default class NodemodPlayer {
    * Returns a snapshot of every player in `nodemod.players` that has a name.
    *
    * @returns One `PlayerInfo` per player.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.add({ name: 'nm_players', type: 'server', handler: () => {
+   *   for (const p of nodemodCore.player.getAll()) console.log(`#${p.userId} ${p.name}: ${p.health} HP, ${p.frags} frags`);
+   * } });
+   * ```
    */
   getAll(): PlayerInfo[];
   /**
@@ -173,6 +182,17 @@ export default class NodemodPlayer {
    *
    * @param id - Entity index, 1 to `maxplayers`.
    * @returns The player's snapshot, or `null` if there is no entity with a name at that index.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // "nm_info 3" in the server console describes the player in slot 3
+   * nodemodCore.cmd.add({ name: 'nm_info', type: 'server', handler: () => {
+   *   const info = nodemodCore.player.getById(parseInt(nodemod.eng.cmdArgv(1), 10));
+   *   console.log(info ? `Slot ${info.id}: ${info.name} (${info.steamId})` : 'Nobody in that slot');
+   * } });
+   * ```
    */
   getById(id: number): PlayerInfo | null;
   /**
@@ -180,6 +200,16 @@ export default class NodemodPlayer {
    *
    * @param steamId - Auth ID to look for, for example `'STEAM_0:1:12345'`.
    * @returns The player's snapshot, or `null` if no player matches.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.add({ name: 'nm_owner', type: 'server', handler: () => {
+   *   const owner = nodemodCore.player.getBySteamId('STEAM_0:1:12345');
+   *   console.log(owner ? `The owner is playing as ${owner.name}` : 'The owner is not online');
+   * } });
+   * ```
    */
   getBySteamId(steamId: string): PlayerInfo | null;
   /**
@@ -187,6 +217,17 @@ export default class NodemodPlayer {
    *
    * @param name - Player name to look for.
    * @returns The player's snapshot, or `null` if no player matches.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // "nm_hp Gordon": the name must match exactly, including upper and lower case
+   * nodemodCore.cmd.register('nm_hp', (client, args) => {
+   *   const target = nodemodCore.player.getByName(args.join(' '));
+   *   nodemodCore.util.messageClient(client, target ? `${target.name} has ${target.health} HP` : 'No such player');
+   * });
+   * ```
    */
   getByName(name: string): PlayerInfo | null;
   /**
@@ -196,6 +237,16 @@ export default class NodemodPlayer {
    *
    * @param entity - Player entity.
    * @returns The snapshot, or `null` if `entity` is missing or has an empty name.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.events.on('dllClientPutInServer', (entity) => {
+   *   const info = nodemodCore.player.getPlayerInfo(entity); // null while the name is empty
+   *   if (info) console.log(`${info.name} joined with model "${info.model}", colours ${info.topColor}/${info.bottomColor}`);
+   * });
+   * ```
    */
   getPlayerInfo(entity: nodemod.Entity): PlayerInfo | null;
   /**
@@ -204,6 +255,16 @@ export default class NodemodPlayer {
    *
    * @param entity - Player entity.
    * @returns `entvars_t::team`, or `0` if it is not set.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_team', (client) => {
+   *   // 0 unless the mod stores the team in the entity's team field
+   *   nodemodCore.util.messageClient(client, `Team number: ${nodemodCore.player.getPlayerTeam(client)}`);
+   * });
+   * ```
    */
   getPlayerTeam(entity: nodemod.Entity): number;
   /**
@@ -216,6 +277,16 @@ export default class NodemodPlayer {
    * @param entity - Receiving player (an entity index is accepted as well).
    * @param message - Text to send.
    * @param type - `'chat'` (default), `'hud'`, `'console'` or `'center'`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_ping', (client) => {
+   *   // Mid-screen text; note that 'console' would end up mid-screen too (print type 1)
+   *   nodemodCore.player.sendMessage(client, 'Pong!', 'center');
+   * });
+   * ```
    */
   sendMessage(entity: nodemod.Entity, message: string, type?: string): void;
   /**
@@ -227,6 +298,17 @@ export default class NodemodPlayer {
    * @param origin - New position `[x, y, z]` in world units.
    * @param angles - Angles `[pitch, yaw, roll]` in degrees, or `null` (default).
    * @returns `false` if the entity cannot be resolved, otherwise `true`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_up', (client) => {
+   *   const [x, y, z] = client.origin;
+   *   // Lifts the player by 128 units; an angles argument would not turn the view
+   *   nodemodCore.player.teleport(client, [x, y, z + 128]);
+   * });
+   * ```
    */
   teleport(entity: nodemod.Entity, origin: number[], angles?: number[] | null): boolean;
   /**
@@ -235,6 +317,16 @@ export default class NodemodPlayer {
    *
    * @param entity - Player (an entity index is accepted as well).
    * @returns `false` if the entity cannot be resolved, otherwise `true`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_slay', (client) => {
+   *   // Only sets health to 0: the game's own death handling does not run
+   *   nodemodCore.player.kill(client);
+   * });
+   * ```
    */
   kill(entity: nodemod.Entity): boolean;
   /**
@@ -246,6 +338,16 @@ export default class NodemodPlayer {
    * @param entity - Player to kick (an entity index is accepted as well).
    * @param reason - Text shown to the kicked player (default `'Kicked by admin'`).
    * @returns `false` if no entity index can be determined, otherwise `true`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_quit', (client) => {
+   *   // Runs "kick #<entity index>", which the engine reads as a user ID: it may hit someone else
+   *   nodemodCore.player.kick(client, 'Left with nm_quit');
+   * });
+   * ```
    */
   kick(entity: nodemod.Entity, reason?: string): boolean;
   /**
@@ -257,6 +359,18 @@ export default class NodemodPlayer {
    * @param duration - Ban length in minutes for the message; `0` (default) means permanent.
    * @param reason - Reason for the message (default `'Banned by admin'`).
    * @returns The player's auth ID (engine `pfnGetPlayerAuthId`) with `duration` and `reason`, or `null` if the entity cannot be resolved.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.add({ name: 'nm_ban', type: 'server', handler: () => {
+   *   const target = nodemodCore.player.getByName(nodemod.eng.cmdArgv(1));
+   *   const ban = target ? nodemodCore.player.ban(target.entity, 30, 'Team killing') : null;
+   *   // ban() only kicks (see kick); the console command below adds the server ban
+   *   if (ban) nodemodCore.cmd.run(`banid ${ban.duration} ${ban.steamId}`);
+   * } });
+   * ```
    */
   ban(entity: nodemod.Entity, duration?: number, reason?: string): {
     /** The player's auth ID (engine `pfnGetPlayerAuthId`). */
@@ -272,6 +386,16 @@ export default class NodemodPlayer {
    * @param entity - Player (an entity index is accepted as well).
    * @param health - New health.
    * @returns The health read back from the entity, or `0` if the entity cannot be resolved.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_heal', (client) => {
+   *   const health = nodemodCore.player.setHealth(client, Math.min(client.health + 25, 100));
+   *   nodemodCore.util.messageClient(client, `Health: ${health}`);
+   * });
+   * ```
    */
   setHealth(entity: nodemod.Entity, health: number): number;
   /**
@@ -280,6 +404,17 @@ export default class NodemodPlayer {
    * @param entity - Player (an entity index is accepted as well).
    * @param armor - New armour value.
    * @returns The armour read back from the entity, or `0` if the entity cannot be resolved.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // "nm_armor 50" sets the caller's armour to 50; a negative number gives 0
+   * nodemodCore.cmd.register('nm_armor', (client, args) => {
+   *   const armor = nodemodCore.player.setArmor(client, parseInt(args[0] ?? '100', 10) || 0);
+   *   nodemodCore.util.messageClient(client, `Armour: ${armor}`);
+   * });
+   * ```
    */
   setArmor(entity: nodemod.Entity, armor: number): number;
   /**
@@ -288,6 +423,15 @@ export default class NodemodPlayer {
    * @param entity - Player (an entity index is accepted as well).
    * @param frags - New score.
    * @returns The score read back from the entity, or `0` if the entity cannot be resolved.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.add({ name: 'nm_reset', type: 'server', handler: () => {
+   *   for (const p of nodemod.players) nodemodCore.player.setFrags(p, 0);
+   * } });
+   * ```
    */
   setFrags(entity: nodemod.Entity, frags: number): number;
   /**
@@ -296,6 +440,16 @@ export default class NodemodPlayer {
    *
    * @param entity - Player (an entity index is accepted as well).
    * @param speed - Maximum speed in units per second.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_slow', (client) => {
+   *   // The game may set its own value again later
+   *   nodemodCore.player.setMaxSpeed(client, 150);
+   * });
+   * ```
    */
   setMaxSpeed(entity: nodemod.Entity, speed: number): void;
   /**
@@ -304,6 +458,17 @@ export default class NodemodPlayer {
    * @param entity1 - First entity (an entity index is accepted as well).
    * @param entity2 - Second entity (an entity index is accepted as well).
    * @returns The distance in units, or `-1` if either entity cannot be resolved.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_distance', (client, args) => {
+   *   const other = nodemodCore.player.getByName(args.join(' '));
+   *   const units = other ? nodemodCore.player.getDistance(client, other.entity) : -1;
+   *   nodemodCore.util.messageClient(client, units < 0 ? 'No such player' : `${Math.round(units)} units away`);
+   * });
+   * ```
    */
   getDistance(entity1: nodemod.Entity, entity2: nodemod.Entity): number;
   /**
@@ -315,6 +480,17 @@ export default class NodemodPlayer {
    * @param entity - Player looking (an entity index is accepted as well).
    * @param target - Entity to be seen (an entity index is accepted as well).
    * @returns `false`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_visible', (client) => {
+   *   const other = nodemod.players.find((p) => p !== client);
+   *   // Prints "false true" with the other player in plain sight: this canSee never returns true
+   *   if (other) console.log(nodemodCore.player.canSee(client, other), nodemodCore.trace.canSee(client, other));
+   * });
+   * ```
    */
   canSee(entity: nodemod.Entity, target: nodemod.Entity): boolean;
   /**
@@ -322,6 +498,16 @@ export default class NodemodPlayer {
    *
    * @param entity - Player (an entity index is accepted as well).
    * @returns The summary, or `null` if the entity cannot be resolved.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.events.on('dllClientDisconnect', (entity) => {
+   *   const stats = nodemodCore.player.getStats(entity);
+   *   if (stats) console.log(`${stats.name} (${stats.steamId}) left with ${stats.frags} frags`);
+   * });
+   * ```
    */
   getStats(entity: nodemod.Entity): PlayerStats | null;
   /**
@@ -330,6 +516,16 @@ export default class NodemodPlayer {
    *
    * @param criteria - Field values to match, for example `{ team: 1, isAlive: true }`.
    * @returns The players whose fields equal all given values.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_dead', (client) => {
+   *   const dead = nodemodCore.player.findPlayers({ isAlive: false }).map((p) => p.name);
+   *   nodemodCore.util.messageClient(client, dead.length ? `Dead: ${dead.join(', ')}` : 'Everyone is alive');
+   * });
+   * ```
    */
   findPlayers(criteria: Partial<PlayerInfo>): PlayerInfo[];
   /**
@@ -338,6 +534,17 @@ export default class NodemodPlayer {
    * @param origin - Centre `[x, y, z]`.
    * @param radius - Maximum distance in units (inclusive).
    * @returns The matching players' snapshots.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_shout', (client, args) => {
+   *   // The caller is inside the radius as well, so it reads its own shout
+   *   const near = nodemodCore.player.getPlayersInRadius(client.origin, 512);
+   *   for (const p of near) p.sendMessage(`${client.netname} shouts: ${args.join(' ')}`);
+   * });
+   * ```
    */
   getPlayersInRadius(origin: number[], radius: number): PlayerInfo[];
   /**
@@ -345,6 +552,16 @@ export default class NodemodPlayer {
    *
    * @param message - Text to send.
    * @param type - `'chat'` (default), `'hud'`, `'console'` or `'center'`, as for `sendMessage`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // "nm_announce Map change in 1 minute" in the server console
+   * nodemodCore.cmd.add({ name: 'nm_announce', type: 'server', handler: () => {
+   *   nodemodCore.player.broadcast(nodemod.eng.cmdArgs(), 'center');
+   * } });
+   * ```
    */
   broadcast(message: string, type?: string): void;
   /**
@@ -354,6 +571,17 @@ export default class NodemodPlayer {
    *
    * @param name - Bot name (default `'Bot'`).
    * @returns The bot's snapshot, or `null` if the engine could not create it (for example when the server is full).
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.add({ name: 'nm_bot', type: 'server', handler: () => {
+   *   const bot = nodemodCore.player.createBot('Dummy');
+   *   // Null when no slot is free; otherwise the game DLL still has to connect and spawn it
+   *   if (bot && nodemod.dll.clientConnect(bot.entity, bot.name, '127.0.0.1', '')) nodemod.dll.clientPutInServer(bot.entity);
+   * } });
+   * ```
    */
   createBot(name?: string): PlayerInfo | null;
 }

@@ -112,6 +112,17 @@ export default class NodemodUtil {
    *
    * @param entity - An `Entity`, an entity index, or `null`.
    * @returns The entity index, or `null` when `entity` is `null`, `undefined` or `0`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * const muted = new Set<number>();
+   * nodemodCore.cmd.register('nm_mute', (client) => {
+   *   const index = nodemodCore.util.forceEntityId(client); // null only for null or 0
+   *   if (index !== null) muted.add(index);
+   * });
+   * ```
    */
   forceEntityId(entity: nodemod.Entity | number | null): number | null;
   /**
@@ -120,6 +131,17 @@ export default class NodemodUtil {
    *
    * @param entity - An `Entity`, an entity index, `null` or nothing.
    * @returns The entity, or `null` when `entity` is missing or `null`, and also for the index `0` (so the world cannot be fetched by index here).
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // "nm_health 2" in the server console shows the health of the player in slot 2
+   * nodemodCore.cmd.add({ name: 'nm_health', type: 'server', handler: () => {
+   *   const target = nodemodCore.util.forceEntityObject(parseInt(nodemod.eng.cmdArgv(1), 10));
+   *   console.log(target && target.netname ? `${target.netname}: ${target.health} HP` : 'No player there');
+   * } });
+   * ```
    */
   forceEntityObject(entity?: nodemod.Entity | number | null): nodemod.Entity | null;
   /**
@@ -129,6 +151,16 @@ export default class NodemodUtil {
    *
    * @param message - The text; may contain several lines.
    * @param target - Receiving player as `Entity` or index; `null` (or `0`) sends to all players.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.add({ name: 'nm_warn', type: 'server', handler: () => {
+   *   // null sends to everyone; each line becomes a separate chat message
+   *   nodemodCore.util.sendChat('Server restart in 5 minutes\nFinish your match', null);
+   * } });
+   * ```
    */
   sendChat(message: string, target: nodemod.Entity | number | null): void;
   /**
@@ -142,6 +174,16 @@ export default class NodemodUtil {
    * @param entity - Receiving player (`Entity` or index), or an array of players to send to each of them.
    * @param text - Text to show.
    * @param options - Position, colours, effect and timing; omit or pass `null` for the plain `HudText` message.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.add({ name: 'nm_alert', type: 'server', handler: () => {
+   *   // Red, centred, 10% from the top (x, y in 1/8192 of the screen), for 4 s (in 1/256 s)
+   *   nodemodCore.util.showHudText(nodemod.players, 'Overtime!', { channel: 2, x: -8192, y: 819, r1: 255, a1: 255, holdTime: 1024 });
+   * } });
+   * ```
    */
   showHudText(entity: nodemod.Entity | nodemod.Entity[] | number, text: string, options?: HudTextOptions | null): void;
   /**
@@ -150,6 +192,16 @@ export default class NodemodUtil {
    *
    * @param text - Text to colour.
    * @returns The text with a `^` and a random digit before each character.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_party', (client) => {
+   *   // The ^0-^9 codes only appear as colours on clients that interpret them
+   *   nodemodCore.util.messageClient(client, `Party mode: ${nodemodCore.util.rainbowizeString('ON')}`);
+   * });
+   * ```
    */
   rainbowizeString(text: string): string;
   /**
@@ -157,6 +209,15 @@ export default class NodemodUtil {
    *
    * @param client - Receiving player.
    * @param message - Text to send; may contain several lines.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_time', (client) => {
+   *   nodemodCore.util.messageClient(client, `Server time: ${new Date().toLocaleTimeString()}`);
+   * });
+   * ```
    */
   messageClient(client: nodemod.Entity, message: string): void;
   /**
@@ -164,6 +225,16 @@ export default class NodemodUtil {
    * (through `sendChat`).
    *
    * @param message - Text to send; may contain several lines.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // "nm_notice Vote for the next map now" in the server console
+   * nodemodCore.cmd.add({ name: 'nm_notice', type: 'server', handler: () => {
+   *   nodemodCore.util.messageAll(`[Server] ${nodemod.eng.cmdArgs()}`);
+   * } });
+   * ```
    */
   messageAll(message: string): void;
   /**
@@ -172,6 +243,16 @@ export default class NodemodUtil {
    *
    * @param entity - Entity to check.
    * @returns `true` when `entity` is set and its `netname` is not empty.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.add({ name: 'nm_count', type: 'server', handler: () => {
+   *   const named = nodemod.players.filter((p) => nodemodCore.util.isValidEntity(p));
+   *   console.log(`${named.length} of ${nodemod.players.length} clients have a name`);
+   * } });
+   * ```
    */
   isValidEntity(entity: nodemod.Entity): boolean;
   /**
@@ -180,6 +261,16 @@ export default class NodemodUtil {
    *
    * @param player - Player entity.
    * @returns The entity index (1 to `maxplayers` for players).
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_slot', (client) => {
+   *   // The entity index, not the user ID that "status" lists and "kick #" expects
+   *   nodemodCore.util.messageClient(client, `You are in player slot ${nodemodCore.util.getUserId(client)}`);
+   * });
+   * ```
    */
   getUserId(player: nodemod.Entity): number;
   /**
@@ -188,6 +279,15 @@ export default class NodemodUtil {
    *
    * @param player - Player entity.
    * @returns The auth ID string as reported by the engine.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_id', (client) => {
+   *   nodemodCore.util.messageClient(client, `Your auth ID: ${nodemodCore.util.getSteamId(client)}`);
+   * });
+   * ```
    */
   getSteamId(player: nodemod.Entity): string;
   /**
@@ -196,12 +296,31 @@ export default class NodemodUtil {
    *
    * @param player - Player entity.
    * @returns The address, or `'Unknown'` if none was recorded for this entity index (for example for players who connected before the library was loaded).
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.events.on('dllClientPutInServer', (entity) => {
+   *   // Recorded earlier, when the dllClientConnect event of this player fired
+   *   console.log(`${entity.netname} joined from ${nodemodCore.util.getIpAddress(entity)}`);
+   * });
+   * ```
    */
   getIpAddress(player: nodemod.Entity): string;
   /**
    * Collects identity data for every entry of `nodemod.players`.
    *
    * @returns One object per player with the `entity`, its `name` (`netname`), `userId` (the entity index, see `getUserId`), `steamId` (see `getSteamId`) and `ipAddress` (see `getIpAddress`).
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.add({ name: 'nm_who', type: 'server', handler: () => {
+   *   for (const p of nodemodCore.util.getConnectedPlayersInfo()) console.log(`slot ${p.userId}: ${p.name} ${p.steamId} ${p.ipAddress}`);
+   * } });
+   * ```
    */
   getConnectedPlayersInfo(): Array<{
     /** The player's entity. */
@@ -218,6 +337,16 @@ export default class NodemodUtil {
   /**
    * Forgets all recorded player IP addresses; `getIpAddress` returns `'Unknown'` until the
    * players connect again.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.add({ name: 'nm_forget', type: 'server', handler: () => {
+   *   // From now on getIpAddress returns 'Unknown' for every player until they reconnect
+   *   nodemodCore.util.clearPlayerTracking();
+   * } });
+   * ```
    */
   clearPlayerTracking(): void;
   /**
@@ -228,6 +357,18 @@ export default class NodemodUtil {
    * @param entity - Entity to read from.
    * @param offset - Byte offset into the private data.
    * @returns The integer, or `null` if the entity has no private data.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // "nm_peek 1 400": the 32-bit value at byte 400 of player 1's game object
+   * nodemodCore.cmd.add({ name: 'nm_peek', type: 'server', handler: () => {
+   *   const target = nodemodCore.util.forceEntityObject(parseInt(nodemod.eng.cmdArgv(1), 10));
+   *   const offset = parseInt(nodemod.eng.cmdArgv(2), 10);
+   *   if (target && offset >= 0) console.log(nodemodCore.util.readInt32LE(target, offset) ?? 'no private data');
+   * } });
+   * ```
    */
   readInt32LE(entity: nodemod.Entity, offset: number): number | null;
   /**
@@ -237,6 +378,18 @@ export default class NodemodUtil {
    * @param entity - Entity to write to.
    * @param offset - Byte offset into the private data.
    * @param value - Integer to write.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.add({ name: 'nm_poke', type: 'server', handler: () => {
+   *   const [index, offset, value] = [1, 2, 3].map((i) => parseInt(nodemod.eng.cmdArgv(i), 10));
+   *   const target = nodemodCore.util.forceEntityObject(index);
+   *   // Unchecked: a wrong offset corrupts the game's memory
+   *   if (target && offset >= 0 && !Number.isNaN(value)) nodemodCore.util.writeInt32LE(target, offset, value);
+   * } });
+   * ```
    */
   writeInt32LE(entity: nodemod.Entity, offset: number, value: number): void;
   /**
@@ -245,6 +398,16 @@ export default class NodemodUtil {
    *
    * @param entity - Entity to inspect.
    * @param maxOffset - Byte offset to stop before (default `10000`).
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.add({ name: 'nm_dump', type: 'server', handler: () => {
+   *   const target = nodemodCore.util.forceEntityObject(parseInt(nodemod.eng.cmdArgv(1), 10));
+   *   if (target) nodemodCore.util.dumpOffsets(target, 2048); // the first 2 KiB, in the server console
+   * } });
+   * ```
    */
   dumpOffsets(entity: nodemod.Entity, maxOffset?: number): void;
   /**
@@ -255,6 +418,18 @@ export default class NodemodUtil {
    * @param searchValue - Integer value to look for.
    * @param start - First byte offset to check (default `0`).
    * @param maxOffset - Byte offset to stop before (default `2000`).
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // "nm_find 1 37": where player 1's game object holds 37, such as an ammo count seen on the HUD
+   * nodemodCore.cmd.add({ name: 'nm_find', type: 'server', handler: () => {
+   *   const target = nodemodCore.util.forceEntityObject(parseInt(nodemod.eng.cmdArgv(1), 10));
+   *   const value = parseInt(nodemod.eng.cmdArgv(2), 10);
+   *   if (target && !Number.isNaN(value)) nodemodCore.util.searchOffsets(target, value, 0, 4096);
+   * } });
+   * ```
    */
   searchOffsets(entity: nodemod.Entity, searchValue: number, start?: number, maxOffset?: number): void;
 }
