@@ -170,7 +170,7 @@ test.describe('examples', () => {
 
 /** The flag decoder of a page: its value box, its result and its boxes. */
 function decoder(page: Page) {
-  const group = page.getByRole('group', {name: /^Decode a \w+ value$/});
+  const group = page.getByRole('group', {name: /^Decode a value of \w+$/});
   return {
     group,
     value: group.getByLabel('Value', {exact: true}),
@@ -221,7 +221,7 @@ test.describe('the flag decoder', () => {
     const flagPages = ['SND', 'FCVAR', 'IN_BUTTON', 'FL', 'EF', 'DMG', 'PFLAG', 'HIDEHUD', 'FEV'];
     const pages = apiPages();
     const withDecoder = [...pages]
-      .filter(([, html]) => /Decode a (<!-- -->)?\w+(<!-- -->)? value/.test(html))
+      .filter(([, html]) => /Decode a value of (<!-- -->)?\w+/.test(html))
       .map(([p]) => p.replace('nodemod/Enumeration/', ''));
     expect(withDecoder.sort()).toEqual([...flagPages].sort());
 
@@ -233,7 +233,7 @@ test.describe('the flag decoder', () => {
       await page.goto(url, {waitUntil: 'load'});
       await waitForHydration(page);
       page.removeAllListeners('response');
-      return bodies.filter((b) => b.includes('Decode a ')).length;
+      return bodies.filter((b) => b.includes('Decode a value of ')).length;
     };
     expect(await scriptsHolding('/docs/api/nodemod/Enumeration/DMG'), 'the decoder on its page').toBeGreaterThan(0);
     expect(await scriptsHolding('/docs/api/nodemod/Interface/Engine'), 'an API page without one').toBe(0);

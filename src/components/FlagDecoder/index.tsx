@@ -111,7 +111,7 @@ export default function FlagDecoder({name, flags}: FlagDecoderProps): ReactNode 
   return (
     <div className="nm-needs-js" style={box} role="group" aria-labelledby={`${id}-title`}>
       <p style={{marginBottom: '0.5rem'}}>
-        <strong id={`${id}-title`}>Decode a {name} value</strong>
+        <strong id={`${id}-title`}>Decode a value of {name}</strong>
       </p>
       <p style={{display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem', marginBottom: '0.5rem'}}>
         <label htmlFor={`${id}-value`}>Value</label>
