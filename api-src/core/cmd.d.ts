@@ -120,6 +120,15 @@ export default class NodemodCmd {
    * @param commandName - Exact, case-sensitive command name.
    * @param type - `'client'` or `'server'`.
    * @returns The `CommandOptions` object that was registered, or `undefined` if there is none.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * if (nodemodCore.cmd.getCommand('nm_help', 'client') === undefined) {
+   *   nodemodCore.cmd.register('nm_help', (client) => nodemodCore.util.messageClient(client, 'Ask an admin in chat.'));
+   * }
+   * ```
    */
   getCommand(commandName: string, type: string): CommandOptions | undefined;
   /**
@@ -128,6 +137,17 @@ export default class NodemodCmd {
    * `nodemod.eng.addServerCommand` (engine `pfnAddServerCommand`), so they become console
    * commands of the server.
    * @param options - Name, type and handler of the command.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.add({
+   *   name: 'nm_echo',
+   *   type: 'client',
+   *   handler: (ctx) => nodemodCore.util.messageClient(ctx.client, `Server received: ${ctx.text}`),
+   * });
+   * ```
    */
   add(options: CommandOptions): void;
   /**
@@ -136,6 +156,16 @@ export default class NodemodCmd {
    * @param name - Command name players type, e.g. `'hello'`.
    * @param handler - Called with the sending player and the arguments after the command name
    * (`CommandContext.args` without its first element).
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_me', (client, args) => {
+   *   // "nm_me waves hello" gives args ['waves', 'hello'].
+   *   if (args.length > 0) nodemodCore.util.messageAll(`* ${client.netname} ${args.join(' ')}`);
+   * });
+   * ```
    */
   register(name: string, handler: (client: nodemod.Entity, args: string[]) => void): void;
   /**
@@ -144,6 +174,16 @@ export default class NodemodCmd {
    * engine queues the line and runs it when it next processes its command buffer, not
    * during this call.
    * @param command - Console command with its arguments, e.g. `'changelevel crossfire'`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.add({ name: 'nm_reload', type: 'server', handler: () => {
+   *   // Queued: the map restarts after this handler has returned.
+   *   nodemodCore.cmd.run(`changelevel ${nodemodCore.mapname}`);
+   * } });
+   * ```
    */
   run(command: string): void;
 }

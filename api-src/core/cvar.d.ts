@@ -116,42 +116,114 @@ export default class NodemodCVar {
    * @param flags - Bit flags from `nodemod.FCVAR` (HLSDK `FCVAR_*`, e.g. `FCVAR_SERVER`);
    * defaults to `0`.
    * @param description - Description kept on the JavaScript side; defaults to `''`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cvar.register('nm_heal_amount', '25', nodemod.FCVAR.SERVER, 'Health restored by nm_heal');
+   * nodemodCore.cmd.register('nm_heal', (client) => {
+   *   client.health = Math.min(100, client.health + nodemodCore.cvar.getFloat('nm_heal_amount'));
+   * });
+   * ```
    */
   register(name: string, defaultValue?: string, flags?: number, description?: string): void;
   /**
    * Reads a cvar as text with engine `pfnCVarGetString` (`CVAR_GET_STRING`).
    * @param name - Cvar name.
    * @returns The current string value; an empty string for unknown names.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_where', (client) => {
+   *   const server = nodemodCore.cvar.getString('hostname');
+   *   nodemodCore.util.messageClient(client, `You are on ${server}, map ${nodemodCore.mapname}`);
+   * });
+   * ```
    */
   getString(name: string): string;
   /**
    * Reads a cvar as a number with engine `pfnCVarGetFloat` (`CVAR_GET_FLOAT`).
    * @param name - Cvar name.
    * @returns The current numeric value; the engine returns `0` for unknown names.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_time_left', (client) => {
+   *   const limit = nodemodCore.cvar.getFloat('mp_timelimit') * 60;
+   *   const left = Math.ceil(Math.max(0, limit - nodemodCore.time) / 60);
+   *   nodemodCore.util.messageClient(client, limit > 0 ? `${left} min left` : 'No time limit');
+   * });
+   * ```
    */
   getFloat(name: string): number;
   /**
    * Reads a cvar as a whole number: `getFloat` rounded down with `Math.floor`.
    * @param name - Cvar name.
    * @returns The numeric value rounded down (e.g. `-1.5` gives `-2`).
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_goal', (client) => {
+   *   const limit = nodemodCore.cvar.getInt('mp_fraglimit');
+   *   const text = limit > 0 ? `${limit - client.frags} frags to win` : 'No frag limit';
+   *   nodemodCore.util.messageClient(client, text);
+   * });
+   * ```
    */
   getInt(name: string): number;
   /**
    * Reads a cvar as a flag.
    * @param name - Cvar name.
    * @returns `true` when `getFloat` is not `0`; non-numeric strings therefore read as `false`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.events.on('dllServerActivate', () => {
+   *   if (nodemodCore.cvar.getBool('sv_cheats')) console.warn(`sv_cheats is on for ${nodemodCore.mapname}`);
+   * });
+   * ```
    */
   getBool(name: string): boolean;
   /**
    * Sets a cvar's string value with engine `pfnCVarSetString` (`CVAR_SET_STRING`).
    * @param name - Cvar name.
    * @param value - New value; numbers are converted with `String`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.add({ name: 'nm_lock', type: 'server', handler: () => {
+   *   const password = Math.random().toString(36).slice(2, 8);
+   *   nodemodCore.cvar.setString('sv_password', password);
+   *   console.log(`Server locked, password: ${password}`);
+   * } });
+   * ```
    */
   setString(name: string, value: string | number): void;
   /**
    * Sets a cvar's numeric value with engine `pfnCVarSetFloat` (`CVAR_SET_FLOAT`).
    * @param name - Cvar name.
    * @param value - New value; strings are converted with `parseFloat`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.add({ name: 'nm_moon_jump', type: 'server', handler: () => {
+   *   nodemodCore.cvar.setFloat('sv_gravity', 200);
+   *   setTimeout(() => nodemodCore.cvar.setFloat('sv_gravity', 800), 30_000);
+   * } });
+   * ```
    */
   setFloat(name: string, value: string | number): void;
   /**
@@ -159,12 +231,34 @@ export default class NodemodCVar {
    * numbers are passed on unchanged, so fractions are not removed.
    * @param name - Cvar name.
    * @param value - New value.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // "nm_frag_limit 25" in the server console; the argument string goes through parseInt.
+   * nodemodCore.cmd.add({ name: 'nm_frag_limit', type: 'server', handler: () => {
+   *   const arg = nodemod.eng.cmdArgv(1);
+   *   if (/^\d+$/.test(arg)) nodemodCore.cvar.setInt('mp_fraglimit', arg);
+   * } });
+   * ```
    */
   setInt(name: string, value: string | number): void;
   /**
    * Sets a cvar to `1` or `0` through `setFloat`.
    * @param name - Cvar name.
    * @param value - `true` stores `1`, `false` stores `0`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.add({ name: 'nm_toggle_ff', type: 'server', handler: () => {
+   *   const on = !nodemodCore.cvar.getBool('mp_friendlyfire');
+   *   nodemodCore.cvar.setBool('mp_friendlyfire', on);
+   *   nodemodCore.util.messageAll(`Friendly fire is now ${on ? 'on' : 'off'}`);
+   * } });
+   * ```
    */
   setBool(name: string, value: boolean): void;
   /**
@@ -173,6 +267,16 @@ export default class NodemodCVar {
    * refer to an existing cvar.
    * @param name - Cvar name.
    * @param value - New value; numbers are converted with `String`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.add({ name: 'nm_shorten', type: 'server', handler: () => {
+   *   const minutes = Math.max(5, nodemodCore.cvar.getInt('mp_timelimit') - 5);
+   *   nodemodCore.cvar.setDirect('mp_timelimit', minutes);
+   * } });
+   * ```
    */
   setDirect(name: string, value: string | number): void;
   /**
@@ -181,6 +285,18 @@ export default class NodemodCVar {
    * @param name - Cvar name.
    * @returns The live `nodemod.Cvar`; the binding returns `null` when the engine knows no
    * cvar of that name, although the declared type does not say so.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // "nm_cvar_info sv_gravity" in the server console.
+   * nodemodCore.cmd.add({ name: 'nm_cvar_info', type: 'server', handler: () => {
+   *   const info: nodemod.Cvar | null = nodemodCore.cvar.getPointer(nodemod.eng.cmdArgv(1));
+   *   if (info === null) console.log('No such cvar');
+   *   else console.log(`${info.name} = "${info.string}", flags ${info.flags}`);
+   * } });
+   * ```
    */
   getPointer(name: string): nodemod.Cvar;
   /**
@@ -189,6 +305,17 @@ export default class NodemodCVar {
    * `getPointer(name)` with `null` for a strict test.
    * @param name - Cvar name.
    * @returns `false` only if reading the value throws.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.add({ name: 'nm_has_cvar', type: 'server', handler: () => {
+   *   const name = nodemod.eng.cmdArgv(1);
+   *   // exists() is true even for unknown names; only getPointer tells them apart.
+   *   console.log(`exists: ${nodemodCore.cvar.exists(name)}, real: ${nodemodCore.cvar.getPointer(name) !== null}`);
+   * } });
+   * ```
    */
   exists(name: string): boolean;
   /**
@@ -196,6 +323,17 @@ export default class NodemodCVar {
    * server).
    * @returns A new `Map` from cvar name to its `CVarInfo` record; changing the map does not
    * affect the service.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.add({ name: 'nm_cvars', type: 'server', handler: () => {
+   *   for (const [name, info] of nodemodCore.cvar.getRegistered()) {
+   *     console.log(`${name} = "${nodemodCore.cvar.getString(name)}" (default "${info.string}")`);
+   *   }
+   * } });
+   * ```
    */
   getRegistered(): Map<string, CVarInfo>;
   /**
@@ -203,41 +341,111 @@ export default class NodemodCVar {
    * @param name - Cvar name.
    * @returns The wrapper, or `null` when `exists` reports `false` (which, see `exists`,
    * rarely happens).
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.add({ name: 'nm_extend', type: 'server', handler: () => {
+   *   const timelimit = nodemodCore.cvar.wrap('mp_timelimit');
+   *   if (timelimit) timelimit.float += 5;
+   * } });
+   * ```
    */
   wrap(name: string): CVarWrapper | null;
   /**
    * Sets several cvars at once by calling `setString` for each entry.
    * @param cvars - Object mapping cvar names to their new values.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.add({ name: 'nm_quick_match', type: 'server', handler: () => {
+   *   nodemodCore.cvar.setMultiple({ mp_timelimit: 10, mp_fraglimit: 20, mp_friendlyfire: 0 });
+   * } });
+   * ```
    */
   setMultiple(cvars: { [key: string]: string | number; }): void;
   /**
    * Reads several cvars at once with `getString`.
    * @param names - Cvar names to read.
    * @returns An object mapping each name to its current string value.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_rules', (client) => {
+   *   const v = nodemodCore.cvar.getMultiple(['mp_timelimit', 'mp_fraglimit', 'mp_friendlyfire']);
+   *   nodemodCore.util.messageClient(client, `Time limit ${v.mp_timelimit}, frag limit ${v.mp_fraglimit}, friendly fire ${v.mp_friendlyfire}`);
+   * });
+   * ```
    */
   getMultiple(names: string[]): { [key: string]: string; };
   /**
    * Wrapper for `mp_friendlyfire` (game DLL cvar; non-zero lets teammates damage each
    * other). A new wrapper is created on each access.
    * @returns The result of `wrap('mp_friendlyfire')`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_ff', (client) => {
+   *   const ff = nodemodCore.cvar.mp_friendlyfire;
+   *   nodemodCore.util.messageClient(client, `Friendly fire is ${ff?.bool ? 'on' : 'off'}`);
+   * });
+   * ```
    */
   get mp_friendlyfire(): CVarWrapper | null;
   /**
    * Wrapper for `mp_timelimit`, the time limit per map in minutes (`0` means none). A new
    * wrapper is created on each access.
    * @returns The result of `wrap('mp_timelimit')`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // Keeping the wrapper is fine: each read asks the engine again.
+   * const timelimit = nodemodCore.cvar.mp_timelimit;
+   * nodemodCore.cmd.register('nm_timelimit', (client) => {
+   *   nodemodCore.util.messageClient(client, `Time limit: ${timelimit?.float ?? 0} minutes`);
+   * });
+   * ```
    */
   get mp_timelimit(): CVarWrapper | null;
   /**
    * Wrapper for `mp_fraglimit`, the frag count that ends the map (`0` means none). A new
    * wrapper is created on each access.
    * @returns The result of `wrap('mp_fraglimit')`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // "nm_no_frag_limit" in the server console: play until the time limit.
+   * nodemodCore.cmd.add({ name: 'nm_no_frag_limit', type: 'server', handler: () => {
+   *   const fraglimit = nodemodCore.cvar.mp_fraglimit;
+   *   if (fraglimit) fraglimit.int = 0;
+   * } });
+   * ```
    */
   get mp_fraglimit(): CVarWrapper | null;
   /**
    * Wrapper for `hostname`, the server name shown in the server browser. A new wrapper is
    * created on each access.
    * @returns The result of `wrap('hostname')`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.events.on('dllClientPutInServer', (entity) => {
+   *   console.log(`${entity.netname} joined ${nodemodCore.cvar.hostname?.value ?? 'the server'}`);
+   * });
+   * ```
    */
   get hostname(): CVarWrapper | null;
   /**
@@ -245,42 +453,110 @@ export default class NodemodCVar {
    * `maxplayers` startup/console command, so this wrapper may not read back a value. A new
    * wrapper is created on each access.
    * @returns The result of `wrap('maxplayers')`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.events.on('dllServerActivate', (edicts, count, clientMax) => {
+   *   // GoldSrc's maxplayers is a console command, not a cvar, so the wrapper reads 0.
+   *   console.log(`${clientMax} player slots; maxplayers wrapper: ${nodemodCore.cvar.maxplayers?.int}`);
+   * });
+   * ```
    */
   get maxplayers(): CVarWrapper | null;
   /**
    * Wrapper for `sv_gravity`, the world gravity in units/second² (`800` by default). A new
    * wrapper is created on each access.
    * @returns The result of `wrap('sv_gravity')`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_gravity', (client) => {
+   *   const gravity = nodemodCore.cvar.sv_gravity?.float ?? 800;
+   *   nodemodCore.util.messageClient(client, `Gravity is ${gravity} (${Math.round(gravity / 8)}% of normal)`);
+   * });
+   * ```
    */
   get sv_gravity(): CVarWrapper | null;
   /**
    * Wrapper for `sv_cheats`; non-zero allows cheat commands. A new wrapper is created on
    * each access.
    * @returns The result of `wrap('sv_cheats')`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_fly', (client) => {
+   *   if (!nodemodCore.cvar.sv_cheats?.bool) return nodemodCore.util.messageClient(client, 'Needs sv_cheats 1');
+   *   client.movetype = client.movetype === nodemod.MOVETYPE.NOCLIP ? nodemod.MOVETYPE.WALK : nodemod.MOVETYPE.NOCLIP;
+   * });
+   * ```
    */
   get sv_cheats(): CVarWrapper | null;
   /**
    * Wrapper for `pausable`; non-zero lets players pause the server. A new wrapper is created
    * on each access.
    * @returns The result of `wrap('pausable')`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // Players can no longer pause the game with the "pause" command.
+   * const pausable = nodemodCore.cvar.pausable;
+   * if (pausable) pausable.bool = false;
+   * ```
    */
   get pausable(): CVarWrapper | null;
   /**
    * Wrapper for `sv_lan`; non-zero makes the server a LAN-only server. A new wrapper is
    * created on each access.
    * @returns The result of `wrap('sv_lan')`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.events.on('dllServerActivate', () => {
+   *   console.log(nodemodCore.cvar.sv_lan?.bool ? 'LAN-only server' : 'Internet server');
+   * });
+   * ```
    */
   get sv_lan(): CVarWrapper | null;
   /**
    * Wrapper for `sv_region`, the region code reported to the master server. A new wrapper is
    * created on each access.
    * @returns The result of `wrap('sv_region')`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // ReHLDS defines no sv_region cvar; there the value reads as ''.
+   * const region = nodemodCore.cvar.sv_region;
+   * console.log(`Region: ${region?.value || 'not set'}`);
+   * ```
    */
   get sv_region(): CVarWrapper | null;
   /**
    * Registers three cvars with `register`, each with flag `FCVAR_SERVER`: `nodemod_version`
    * (`'1.0.0'`), `nodemod_debug` (`'0'`) and `nodemod_enabled` (`'1'`). The library does not
    * call this by itself.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cvar.initializeServerCVars();
+   * // Admins can now turn the plugin off with "nodemod_enabled 0".
+   * nodemodCore.cmd.register('nm_hello', (client) => {
+   *   if (nodemodCore.cvar.getBool('nodemod_enabled')) nodemodCore.util.messageClient(client, 'Hello!');
+   * });
+   * ```
    */
   initializeServerCVars(): void;
   /**
@@ -290,6 +566,16 @@ export default class NodemodCVar {
    * @param callback - Called with the new value, the previous value and the name.
    * @param interval - Polling period in milliseconds; defaults to `1000`.
    * @returns A function that stops the polling.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * const stopWatching = nodemodCore.cvar.watchVariable('mp_fraglimit', (now) => {
+   *   nodemodCore.util.messageAll(Number(now) > 0 ? `Frag limit is now ${now}` : 'The frag limit was removed.');
+   * }, 3000);
+   * nodemodCore.cmd.add({ name: 'nm_unwatch', type: 'server', handler: stopWatching });
+   * ```
    */
   watchVariable(name: string, callback: CVarChangeCallback, interval?: number): () => void;
 }

@@ -269,6 +269,18 @@ export default class NodemodMenu {
    * running; when it expires it still calls that menu's `onTimeout` and drops the
    * recipient's current state.
    * @param options - Menu settings, or a `Menu` instance.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * nodemodCore.cmd.register('nm_stats', (client) => {
+   *   nodemodCore.menu.show({ title: 'My stats', entity: client, time: 10, items: [
+   *     { name: 'Health', handler: (p) => nodemodCore.util.messageClient(p, `Health: ${p.health}`) },
+   *     { name: 'Frags', handler: (p) => nodemodCore.util.messageClient(p, `Frags: ${p.frags}`) },
+   *   ] });
+   * });
+   * ```
    */
   show(options: MenuOptions | Menu): void;
   /**
@@ -277,13 +289,45 @@ export default class NodemodMenu {
    * the client, so the menu stays on screen until a key is pressed or its display time ends;
    * that key press is then passed on to the game DLL.
    * @param client - The player whose menu is closed.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // Drops the leaver's own menu; with none, it drops the menu shown to all players.
+   * nodemodCore.events.on('dllClientDisconnect', (entity) => {
+   *   nodemodCore.menu.closeMenu(entity);
+   * });
+   * ```
    */
   closeMenu(client: nodemod.Entity): void;
   /**
    * Drops the state of every active menu and stops all timers, without callbacks and without
    * sending anything to clients.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   *
+   * // Forget open menus and their timers when the map ends.
+   * nodemodCore.events.on('dllServerDeactivate', () => nodemodCore.menu.closeAllMenus());
+   * ```
    */
   closeAllMenus(): void;
-  /** The `Menu` class, for creating menus with `new NodemodMenu.Menu(options)`. */
+  /**
+   * The `Menu` class, for creating menus with `new NodemodMenu.Menu(options)`.
+   *
+   * @example
+   * ```ts
+   * import nodemodCore from '@nodemod/core';
+   * import NodemodMenu from '@nodemod/core/menu';
+   *
+   * nodemodCore.cmd.register('nm_settings', (client) => {
+   *   const gravity = new NodemodMenu.Menu({ title: 'Gravity', items: [{ name: 'Low', handler: (p) => { p.gravity = 0.5; } }] });
+   *   // Key 0 in the submenu goes back to Settings.
+   *   nodemodCore.menu.show({ title: 'Settings', entity: client, items: [{ name: 'Gravity', submenu: gravity }] });
+   * });
+   * ```
+   */
   static Menu: typeof Menu;
 }
