@@ -117,10 +117,7 @@ export declare const SoundChannel: {
   static: number;
   /** `7`: `CHAN_NETWORKVOICE_BASE`, first channel reserved for voice chat. */
   networkVoiceBase: number;
-  /**
-   * `500`: `CHAN_NETWORKVOICE_END`, last channel reserved for voice chat. Do not pass it to
-   * `emitSound`: a channel above `7` is a fatal engine error that stops the server.
-   */
+  /** `500`: `CHAN_NETWORKVOICE_END`, last channel reserved for voice chat; never pass it to `emitSound`, where a channel above `7` is a fatal engine error that stops the server. */
   networkVoiceEnd: number;
 };
 

@@ -183,6 +183,17 @@ declare namespace nodemod {
      * @param pszValue - Value to match (exact, case-sensitive).
      * @returns The next matching entity. When there is none the engine returns the world entity (index 0,
      *   check `id`); an unsupported field name returns `null`.
+     *
+     * @example
+     * ```ts
+     * nodemod.on('postDllServerActivate', () => {
+     *   const find = (after: nodemod.Entity) => nodemod.eng.findEntityByString(after, 'classname', 'info_player_deathmatch');
+     *   let spawns = 0;
+     *   // The world entity (id 0) starts the search and, returned, ends it.
+     *   for (let e = find(nodemod.eng.pEntityOfEntIndex(0)); e && e.id !== 0; e = find(e)) spawns++;
+     *   console.log(`${nodemod.mapname} has ${spawns} deathmatch spawn points`);
+     * });
+     * ```
      */
     findEntityByString(pEdictStartSearchAfter: Entity, pszField: string, pszValue: string): Entity;
     /**
@@ -192,6 +203,16 @@ declare namespace nodemod {
      *
      * @param pEnt - Entity to query.
      * @returns The light level, `0` (dark) to `255`.
+     *
+     * @example
+     * ```ts
+     * import nodemodCore from '@nodemod/core';
+     *
+     * nodemodCore.cmd.register('nm_light', (client) => {
+     *   // For a player, the light level its client reports (0 to 255)
+     *   nodemodCore.util.messageClient(client, `Light on you: ${nodemod.eng.getEntityIllum(client)}`);
+     * });
+     * ```
      */
     getEntityIllum(pEnt: Entity): number;
     /**
@@ -205,6 +226,18 @@ declare namespace nodemod {
      * @param org - Center `[x, y, z]` in world units.
      * @param rad - Radius in units.
      * @returns The next entity in range, or the world entity (index 0) when there are no more.
+     *
+     * @example
+     * ```ts
+     * import nodemodCore from '@nodemod/core';
+     *
+     * nodemodCore.cmd.register('nm_near', (client) => {
+     *   const names: string[] = [];
+     *   // The world entity (id 0) starts the search and, returned, ends it.
+     *   for (let e = nodemod.eng.findEntityInSphere(nodemod.eng.pEntityOfEntIndex(0), client.origin, 256); e && e.id !== 0; e = nodemod.eng.findEntityInSphere(e, client.origin, 256)) names.push(e.classname);
+     *   nodemodCore.util.messageClient(client, `Within 256 units: ${names.join(', ')}`);
+     * });
+     * ```
      */
     findEntityInSphere(pEdictStartSearchAfter: Entity, org: number[], rad: number): Entity;
     /**
@@ -248,6 +281,18 @@ declare namespace nodemod {
      * @param forward - Output for the forward vector (filled only when it is a `Float32Array`).
      * @param right - Output for the right vector (filled only when it is a `Float32Array`).
      * @param up - Output for the up vector (filled only when it is a `Float32Array`).
+     *
+     * @example
+     * ```ts
+     * import nodemodCore from '@nodemod/core';
+     *
+     * nodemodCore.cmd.register('nm_ahead', (client) => {
+     *   const forward = new Float32Array(3); // a plain array would keep [0, 0, 0]
+     *   nodemod.eng.angleVectors(client.v_angle, forward as unknown as number[], [0, 0, 0], [0, 0, 0]);
+     *   const [x, y, z] = client.origin.map((c, i) => Math.round(c + forward[i] * 64));
+     *   nodemodCore.util.messageClient(client, `64 units ahead of you: ${x} ${y} ${z}`);
+     * });
+     * ```
      */
     angleVectors(rgflVector: number[], forward: number[], right: number[], up: number[]): void;
     /**
@@ -256,6 +301,15 @@ declare namespace nodemod {
      * class.
      *
      * @returns The new entity.
+     *
+     * @example
+     * ```ts
+     * nodemod.on('postDllServerActivate', () => {
+     *   const marker = nodemod.eng.createEntity(); // no game class behind it: it only holds data
+     *   console.log(`entity ${marker.id} allocated, ${nodemod.eng.numberOfEntities()} in use`);
+     *   nodemod.eng.removeEntity(marker);
+     * });
+     * ```
      */
     createEntity(): Entity;
     /**
@@ -291,6 +345,16 @@ declare namespace nodemod {
      *
      * @param e - Entity to check.
      * @returns Non-zero if the entity is supported by the ground, `0` otherwise.
+     *
+     * @example
+     * ```ts
+     * import nodemodCore from '@nodemod/core';
+     *
+     * nodemodCore.cmd.register('nm_grounded', (client) => {
+     *   const grounded = nodemod.eng.entIsOnFloor(client) !== 0;
+     *   nodemodCore.util.messageClient(client, grounded ? 'You stand on the ground' : 'You are in the air');
+     * });
+     * ```
      */
     entIsOnFloor(e: Entity): number;
     /**
@@ -301,6 +365,16 @@ declare namespace nodemod {
      * @param e - Entity to drop.
      * @returns `1` if the entity was moved onto a floor, `0` if there is no floor within 256 units, `-1`
      *   if the entity is stuck in solid.
+     *
+     * @example
+     * ```ts
+     * import nodemodCore from '@nodemod/core';
+     *
+     * nodemodCore.cmd.register('nm_drop', (client) => {
+     *   const result = nodemod.eng.dropToFloor(client); // 1 moved, 0 no floor within 256 units, -1 stuck
+     *   nodemodCore.util.messageClient(client, `dropToFloor returned ${result}`);
+     * });
+     * ```
      */
     dropToFloor(e: Entity): number;
     /**
@@ -340,6 +414,19 @@ declare namespace nodemod {
      * @param fFlags - `SND` bit flags, e.g. `SND.STOP` to stop the sound on that channel, or
      *   `SND.CHANGE_VOL` / `SND.CHANGE_PITCH` to change a playing sound; `0` for none.
      * @param pitch - Pitch from `0` to `255`; `100` is normal (HLSDK `PITCH_NORM`).
+     *
+     * @example
+     * ```ts
+     * import nodemodCore from '@nodemod/core';
+     *
+     * // Precache while the map loads: the world (id 0) spawns first.
+     * nodemod.on('dllSpawn', (entity) => {
+     *   if (entity.id === 0) nodemod.eng.precacheSound('buttons/bell1.wav');
+     * });
+     * nodemodCore.cmd.register('nm_ding', (client) => {
+     *   nodemod.eng.emitSound(client, 3, 'buttons/bell1.wav', 1.0, nodemod.ATTN.NORM, 0, 100); // 3: CHAN_ITEM
+     * });
+     * ```
      */
     emitSound(entity: Entity, channel: number, sample: string, volume: number, attenuation: number, fFlags: number, pitch: number): void;
     /**
@@ -355,6 +442,19 @@ declare namespace nodemod {
      * @param attenuation - How quickly the sound fades with distance, `0` to `4` (see `ATTN`).
      * @param fFlags - `SND` bit flags; `0` for none.
      * @param pitch - Pitch from `0` to `255`; `100` is normal.
+     *
+     * @example
+     * ```ts
+     * import nodemodCore from '@nodemod/core';
+     *
+     * nodemod.on('dllSpawn', (entity) => {
+     *   if (entity.id === 0) nodemod.eng.precacheSound('buttons/bell1.wav');
+     * });
+     * nodemodCore.cmd.register('nm_ring', (client) => {
+     *   // The bell rings where the player stands, and stays there if they move
+     *   nodemod.eng.emitAmbientSound(nodemod.eng.pEntityOfEntIndex(0), client.origin, 'buttons/bell1.wav', 1.0, nodemod.ATTN.NORM, 0, 100);
+     * });
+     * ```
      */
     emitAmbientSound(entity: Entity, pos: number[], samp: string, vol: number, attenuation: number, fFlags: number, pitch: number): void;
     /**
@@ -369,6 +469,17 @@ declare namespace nodemod {
      * @param skipEntity - Entity the line passes through, usually the one doing the trace; `null` for none.
      * @returns The trace result: `fraction` of the distance covered (`1` when nothing was hit), `endPos`,
      *   `planeNormal`, the `hit` entity and the solid and water flags.
+     *
+     * @example
+     * ```ts
+     * import nodemodCore from '@nodemod/core';
+     *
+     * nodemodCore.cmd.register('nm_floor', (client) => {
+     *   const [x, y, z] = client.origin;
+     *   const tr = nodemod.eng.traceLine([x, y, z], [x, y, z - 4096], nodemod.IGNORE.MONSTERS, client);
+     *   nodemodCore.util.messageClient(client, `The floor is ${Math.round(tr.fraction * 4096)} units below your origin`);
+     * });
+     * ```
      */
     traceLine(start: number[], end: number[], flags: number, skipEntity: Entity | null): TraceResult;
     /**
@@ -462,6 +573,13 @@ declare namespace nodemod {
      * engine rejects it. Buffered commands run on the next server frame, or at once with `serverExecute`.
      *
      * @param str - Command text, e.g. `'changelevel crossfire\n'`.
+     *
+     * @example
+     * ```ts
+     * nodemod.on('postDllServerActivate', () => {
+     *   nodemod.eng.serverCommand('sv_gravity 800\n'); // runs on the next frame; \n (or ;) is required
+     * });
+     * ```
      */
     serverCommand(str: string): void;
     /**
@@ -477,6 +595,15 @@ declare namespace nodemod {
      *
      * @param entity - Player to send the command to.
      * @param commandArgs - Command text, e.g. `'spk buttons/bell1\n'`.
+     *
+     * @example
+     * ```ts
+     * import nodemodCore from '@nodemod/core';
+     *
+     * nodemodCore.cmd.register('nm_bell', (client) => {
+     *   nodemod.eng.clientCommand(client, 'spk buttons/bell1\n'); // the text must end with \n or ;
+     * });
+     * ```
      */
     clientCommand(entity: Entity, commandArgs: string): void;
     /**
@@ -496,6 +623,15 @@ declare namespace nodemod {
      * @param style - Light style number, `0` to `63`; style `0` is normal lighting.
      * @param val - Pattern of letters from `a` (dark) to `z` (brightest), `m` being normal brightness; the
      *   lights step through it at 10 letters per second.
+     *
+     * @example
+     * ```ts
+     * import nodemodCore from '@nodemod/core';
+     *
+     * nodemodCore.cmd.add({ name: 'nm_blackout', type: 'server', handler: () => {
+     *   nodemod.eng.lightStyle(0, 'a'); // style 0 is the normal light; 'm' restores it
+     * } });
+     * ```
      */
     lightStyle(style: number, val: string): void;
     /**
@@ -511,6 +647,16 @@ declare namespace nodemod {
      * @param rgflVector - Point `[x, y, z]` in world units.
      * @returns A `CONTENTS` value, e.g. `CONTENTS.EMPTY`, `CONTENTS.SOLID`, `CONTENTS.WATER` or
      *   `CONTENTS.SKY`.
+     *
+     * @example
+     * ```ts
+     * import nodemodCore from '@nodemod/core';
+     *
+     * nodemodCore.cmd.register('nm_wet', (client) => {
+     *   const inWater = nodemod.eng.pointContents(client.origin) === nodemod.CONTENTS.WATER;
+     *   nodemodCore.util.messageClient(client, inWater ? 'You are in water' : 'You are dry');
+     * });
+     * ```
      */
     pointContents(rgflVector: number[]): number;
     /**
@@ -603,6 +749,14 @@ declare namespace nodemod {
      *
      * @param szVarName - Cvar name, e.g. `mp_timelimit`.
      * @returns The cvar's numeric value, or `0` if there is no such cvar.
+     *
+     * @example
+     * ```ts
+     * nodemod.on('postDllServerActivate', () => {
+     *   const minutes = nodemod.eng.cVarGetFloat('mp_timelimit');
+     *   console.log(minutes > 0 ? `${nodemod.mapname} runs for ${minutes} minutes` : 'No time limit');
+     * });
+     * ```
      */
     cVarGetFloat(szVarName: string): number;
     /**
@@ -610,6 +764,13 @@ declare namespace nodemod {
      *
      * @param szVarName - Cvar name, e.g. `hostname`.
      * @returns The cvar's value, or an empty string if there is no such cvar.
+     *
+     * @example
+     * ```ts
+     * nodemod.on('postDllServerActivate', () => {
+     *   console.log(`${nodemod.eng.cVarGetString('hostname')} now runs ${nodemod.mapname}`);
+     * });
+     * ```
      */
     cVarGetString(szVarName: string): string;
     /**
@@ -617,6 +778,14 @@ declare namespace nodemod {
      *
      * @param szVarName - Cvar name.
      * @param flValue - New value.
+     *
+     * @example
+     * ```ts
+     * // Low gravity on every map
+     * nodemod.on('postDllServerActivate', () => {
+     *   nodemod.eng.cVarSetFloat('sv_gravity', 400);
+     * });
+     * ```
      */
     cVarSetFloat(szVarName: string, flValue: number): void;
     /**
@@ -624,6 +793,13 @@ declare namespace nodemod {
      *
      * @param szVarName - Cvar name.
      * @param szValue - New value.
+     *
+     * @example
+     * ```ts
+     * nodemod.on('postDllServerActivate', () => {
+     *   nodemod.eng.cVarSetString('hostname', `NodeMod server | ${nodemod.mapname}`);
+     * });
+     * ```
      */
     cVarSetString(szVarName: string, szValue: string): void;
     /**
@@ -727,6 +903,13 @@ declare namespace nodemod {
      *
      * @param pEdict - Entity to query.
      * @returns The entity index; `0` for `null`.
+     *
+     * @example
+     * ```ts
+     * nodemod.on('dllClientPutInServer', (entity) => {
+     *   console.log(`${entity.netname} takes slot ${nodemod.eng.indexOfEdict(entity)}`);
+     * });
+     * ```
      */
     indexOfEdict(pEdict: Entity): number;
     /**
@@ -738,6 +921,20 @@ declare namespace nodemod {
      *   a player and has no game DLL private data. Because of an off-by-one in the engine, the last player
      *   slot is also returned as `null` when it has no private data; `pEntityOfEntIndexAllEntities` does
      *   not have this quirk.
+     *
+     * @example
+     * ```ts
+     * import nodemodCore from '@nodemod/core';
+     *
+     * let slots = 0;
+     * nodemod.on('dllServerActivate', (edicts, edictCount, clientMax) => { slots = clientMax; });
+     * nodemodCore.cmd.add({ name: 'nm_who', type: 'server', handler: () => {
+     *   for (let i = 1; i <= slots; i++) {
+     *     const player = nodemod.eng.pEntityOfEntIndex(i); // null for a free slot
+     *     if (player && player.netname) console.log(`${i}: ${player.netname}`);
+     *   }
+     * } });
+     * ```
      */
     pEntityOfEntIndex(iEntIndex: number): Entity;
     /**
@@ -833,6 +1030,14 @@ declare namespace nodemod {
      * processed, e.g. in a `dllClientCommand` handler or an `addServerCommand` callback.
      *
      * @returns The argument string; empty if there are no arguments.
+     *
+     * @example
+     * ```ts
+     * nodemod.on('dllClientCommand', (client) => {
+     *   // Everything after the command name: the text of a chat line
+     *   if (nodemod.eng.cmdArgv(0) === 'say') console.log(`${client.netname}: ${nodemod.eng.cmdArgs()}`);
+     * });
+     * ```
      */
     cmdArgs(): string;
     /**
@@ -870,6 +1075,15 @@ declare namespace nodemod {
      * @param lLow - Lowest possible value.
      * @param lHigh - Highest possible value (inclusive).
      * @returns An integer from `lLow` to `lHigh`; `lLow` if the range is empty or too large.
+     *
+     * @example
+     * ```ts
+     * import nodemodCore from '@nodemod/core';
+     *
+     * nodemodCore.cmd.register('nm_dice', (client) => {
+     *   nodemodCore.util.messageAll(`${client.netname} rolled ${nodemod.eng.randomLong(1, 6)}`);
+     * });
+     * ```
      */
     randomLong(lLow: number, lHigh: number): number;
     /**
@@ -895,6 +1109,14 @@ declare namespace nodemod {
      * game time `nodemod.time` (`gpGlobals->time`) that entity timers such as `nextthink` use.
      *
      * @returns The clock value in seconds.
+     *
+     * @example
+     * ```ts
+     * const loaded = nodemod.eng.time();
+     * nodemod.on('postDllServerActivate', () => {
+     *   console.log(`${nodemod.mapname} is up, ${(nodemod.eng.time() - loaded).toFixed(1)} s after the plugin loaded`);
+     * });
+     * ```
      */
     time(): number;
     /**
@@ -996,6 +1218,17 @@ declare namespace nodemod {
      *
      * @param netname - Player name of the bot.
      * @returns The bot's entity, or `null` when no player slot is free.
+     *
+     * @example
+     * ```ts
+     * import nodemodCore from '@nodemod/core';
+     *
+     * nodemodCore.cmd.add({ name: 'nm_bot', type: 'server', handler: () => {
+     *   const bot = nodemod.eng.createFakeClient('Barney'); // null when no player slot is free
+     *   // The game DLL has not connected it yet: bot code calls nodemod.dll.clientConnect next.
+     *   console.log(bot ? `Bot slot ${bot.id} taken` : 'No free slot');
+     * } });
+     * ```
      */
     createFakeClient(netname: string): Entity;
     /**
@@ -1017,6 +1250,15 @@ declare namespace nodemod {
      * `NUMBER_OF_ENTITIES`).
      *
      * @returns The number of allocated entity slots from index 1 up.
+     *
+     * @example
+     * ```ts
+     * import nodemodCore from '@nodemod/core';
+     *
+     * nodemodCore.cmd.add({ name: 'nm_edicts', type: 'server', handler: () => {
+     *   console.log(`${nodemod.eng.numberOfEntities()} entity slots in use`);
+     * } });
+     * ```
      */
     numberOfEntities(): number;
     /**
@@ -1036,6 +1278,13 @@ declare namespace nodemod {
      * @param infobuffer - Info string, e.g. from `getInfoKeyBuffer`.
      * @param key - Key name, e.g. `model`.
      * @returns The value, or an empty string if the key is not present.
+     *
+     * @example
+     * ```ts
+     * nodemod.on('dllClientUserInfoChanged', (entity, info) => {
+     *   console.log(`${entity.netname} plays with the model ${nodemod.eng.infoKeyValue(info, 'model')}`);
+     * });
+     * ```
      */
     infoKeyValue(infobuffer: string, key: string): string;
     /**
@@ -1100,6 +1349,16 @@ declare namespace nodemod {
      *
      * @param e - Player entity.
      * @returns The user id, or `-1` if `e` is not a player on the server.
+     *
+     * @example
+     * ```ts
+     * import nodemodCore from '@nodemod/core';
+     *
+     * nodemodCore.cmd.register('nm_userid', (client) => {
+     *   // The number that `status` lists and `kick #<id>` takes
+     *   nodemodCore.util.messageClient(client, `Your user id is #${nodemod.eng.getPlayerUserId(client)}`);
+     * });
+     * ```
      */
     getPlayerUserId(e: Entity): number;
     /**
@@ -1135,6 +1394,14 @@ declare namespace nodemod {
      *
      * @param szVarName - Cvar name.
      * @returns The cvar, or `null` if there is no cvar of that name.
+     *
+     * @example
+     * ```ts
+     * nodemod.on('postDllServerActivate', () => {
+     *   const cheats = nodemod.eng.cVarGetPointer('sv_cheats'); // null for an unknown name
+     *   if (cheats) console.log(`sv_cheats is "${cheats.string}" (${cheats.value})`);
+     * });
+     * ```
      */
     cVarGetPointer(szVarName: string): Cvar;
     /**
@@ -1345,6 +1612,14 @@ declare namespace nodemod {
      *
      * @param variable - Cvar object from the engine, e.g. from `cVarGetPointer`.
      * @param value - New value as a string.
+     *
+     * @example
+     * ```ts
+     * nodemod.on('postDllServerActivate', () => {
+     *   const friendlyFire = nodemod.eng.cVarGetPointer('mp_friendlyfire');
+     *   if (friendlyFire) nodemod.eng.cvarDirectSet(friendlyFire, '1');
+     * });
+     * ```
      */
     cvarDirectSet(variable: Cvar, value: string): void;
     /**
@@ -1412,6 +1687,14 @@ declare namespace nodemod {
      * @param e - Player entity.
      * @returns The id, e.g. a Steam id such as `STEAM_0:1:12345`, `BOT` for fake clients, or another
      *   engine-defined value such as `STEAM_ID_LAN`; an empty string if `e` is not a player on the server.
+     *
+     * @example
+     * ```ts
+     * nodemod.on('postDllClientPutInServer', (entity) => {
+     *   const id = nodemod.eng.getPlayerAuthId(entity); // 'BOT' for fake clients
+     *   if (id !== 'BOT') console.log(`${entity.netname} joined as ${id}`);
+     * });
+     * ```
      */
     getPlayerAuthId(e: Entity): string;
     /**
@@ -1443,6 +1726,14 @@ declare namespace nodemod {
      *
      * @param filename - Path relative to the game directory.
      * @returns The size in bytes, or `-1` if the file cannot be opened.
+     *
+     * @example
+     * ```ts
+     * nodemod.on('postDllServerActivate', () => {
+     *   const bytes = nodemod.eng.getFileSize(`maps/${nodemod.mapname}.bsp`); // -1 if it cannot be opened
+     *   console.log(`${nodemod.mapname}.bsp: ${bytes} bytes`);
+     * });
+     * ```
      */
     getFileSize(filename: string): number;
     /**
