@@ -331,6 +331,8 @@ export function compactMembers(markdown, url) {
   // Its 410 events in the table of contents would weigh more than they help: the
   // families are listed there, the events are found with search.
   if (url.endsWith('Interface/EventCallbacks.md')) out = `---\ntoc_max_heading_level: 2\n---\n\n${compactEvents(out)}`;
+  // Likewise the 155 engine functions, which the `nodemod.eng` page lists by purpose.
+  if (url.endsWith('Interface/Engine.md')) out = `---\nhide_table_of_contents: true\n---\n\n${out}`;
   return out;
 }
 
