@@ -287,6 +287,7 @@ function main([pluginDir, coreDir, amxxDir]) {
   const fakemetaNames = new Set([...enumNames(fakemeta), ...defines(fakemeta).keys()]);
   // AMX Mod X's constants of the same name and value: the HLSDK's in hlsdk_const.inc,
   // the engine's message numbers (svc_bad) in upper case in message_const.inc.
+  /** @type {[string, Map<string, number | undefined>][]} */
   const constants = [
     ['hlsdk_const.inc', defines(amxx.show('plugins/include/hlsdk_const.inc'))],
     ['message_const.inc', defines(amxx.show('plugins/include/message_const.inc'))],
