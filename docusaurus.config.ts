@@ -8,7 +8,7 @@
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes, type PrismTheme} from 'prism-react-renderer';
@@ -19,6 +19,8 @@ import rehypeCodeTokens from './plugins/code-highlight/rehype.mjs';
 import {chunkErrorNotice, malformedPathGuard} from './src/inline-scripts';
 import {namedMembers} from './src/data/api-names';
 import {memberSourceUrls} from './src/data/api-sources';
+import {markdownComponents} from './src/data/markdown-components';
+import markdownTwins from './plugins/markdown-twins/index.mjs';
 
 // The post events of the engine binding are derived from the pre events before TypeDoc reads
 // them (plugins/typedoc/derive-post-events.mjs, an ES module, so it runs in a process of its own).
@@ -140,6 +142,8 @@ const searchOptions = {
   // signatures, parameter lists and longer notes, which would make the index
   // several times larger, are read on the page.
   ignoreCssSelectors: [
+    // "Copy page" and "View as Markdown", on every docs page.
+    '.nm-page-actions',
     '.theme-doc-markdown pre',
     'article .markdown pre',
     ...['api/core/', 'api/nodemod/'].map(
@@ -155,6 +159,30 @@ const searchOptions = {
     'html[class*="docs-doc-id-api/names"] article table',
   ],
 } satisfies PluginOptions;
+
+// ---------------------------------------------------------------------------
+// Markdown twins and llms.txt (plugins/markdown-twins)
+// ---------------------------------------------------------------------------
+
+/**
+ * What `/llms.txt` and `/llms-full.txt` say before their list of pages. The
+ * plugin is given as a function so that these and the component renderers stay
+ * in Node (plugin options are shipped to the browser).
+ */
+const markdownTwinOptions = {
+  summary:
+    'NodeMod is a Metamod plugin that runs Node.js inside a Half-Life 1 (GoldSrc) dedicated server, ' +
+    "so that server plugins are written in TypeScript or JavaScript instead of AMX Mod X's Pawn.",
+  details:
+    'Plugins use two APIs: the engine binding `nodemod` (the engine and game DLL functions, their events, ' +
+    'the entity structures and the HLSDK constants) and the helper library `@nodemod/core` (commands, ' +
+    'cvars, entities, events, files, menus, messages, players, resources, sounds, traces and utilities). ' +
+    'Every link below is the Markdown version of a page of this site; the page itself is the same address ' +
+    'without `.md`. The whole documentation in one file is at ' +
+    `${siteUrl}${baseUrl}llms-full.txt.`,
+  components: markdownComponents,
+  docsSidebar: 'tutorialSidebar',
+};
 
 // ---------------------------------------------------------------------------
 // Code colours
@@ -381,10 +409,13 @@ const config: Config = {
   },
 
   headTags,
+  // The service worker that keeps read pages for offline reading (production builds only).
+  clientModules: ['./src/service-worker/register.ts'],
   presets: [['classic', presetOptions]],
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
   plugins: [
     codeHighlight,
+    (context: LoadContext) => markdownTwins(context, markdownTwinOptions),
     ['docusaurus-plugin-typedoc', {...coreApi, memberIndex: {prefix: 'core', file: memberIndexFile}}],
     ['docusaurus-plugin-typedoc', {...nodemodApi, memberIndex: {prefix: 'nodemod', file: memberIndexFile}}],
     // `npm run bundle:composition` builds with source maps to show what the

@@ -31,6 +31,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker runs in a worker's scope, not a page's.
+    files: ['src/service-worker/sw.js'],
+    languageOptions: {globals: {...globals.serviceworker}},
+  },
+  {
     // Test helpers and scripts may require() JSON and CommonJS modules.
     files: ['tests/**/*.ts', 'playwright*.config.ts'],
     rules: {'@typescript-eslint/no-require-imports': 'off'},

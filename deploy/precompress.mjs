@@ -17,7 +17,7 @@ import zlib from 'node:zlib';
 const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}}});
 const root = path.resolve(values.dir);
 
-const extensions = new Set(['.html', '.js', '.css', '.json', '.xml', '.xsl', '.svg', '.txt', '.map', '.ico']);
+const extensions = new Set(['.html', '.md', '.js', '.css', '.json', '.xml', '.xsl', '.svg', '.txt', '.map', '.ico']);
 /** Files smaller than this gain nothing worth a second request path. */
 const MIN_SIZE = 512;
 

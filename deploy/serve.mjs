@@ -5,6 +5,7 @@
  *
  * - `/x.html` and `/x/index.html` answer with a permanent redirect to `/x`;
  * - `/x` is served from `x/index.html` or `x.html`, `/x/` from `x/index.html`;
+ * - `/x.md`, the Markdown twin of a page, is sent as `text/markdown` in UTF-8;
  * - an unknown path gets the site's not-found page with status 404;
  * - a path that cannot be decoded, or that would leave the build folder, gets the
  *   not-found page with status 400; an unsupported method gets 405.
@@ -76,6 +77,10 @@ const files = sirv(root, {
       pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    // The pages' Markdown twins and llms.txt (plugins/markdown-twins) are UTF-8 text;
+    // sirv would send them without a charset.
+    if (pathname.endsWith('.md')) res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
+    else if (pathname.endsWith('.txt')) res.setHeader('Content-Type', 'text/plain; charset=utf-8');
   },
 });
 

@@ -80,6 +80,7 @@ build() {
   mkdir -p .test-output
   local start=$SECONDS
   npx docusaurus build > .test-output/build.log 2>&1
+  node deploy/service-worker.mjs
   node deploy/precompress.mjs
   node deploy/csp.mjs
   echo $((SECONDS - start)) > .test-output/build.seconds

@@ -151,6 +151,32 @@ test('precompressed brotli and gzip files are sent as they are, the plain file o
   );
 });
 
+test("pages' Markdown twins, llms.txt and the service worker are served as their types, in UTF-8", async () => {
+  for (const [path, type] of [
+    ['/docs/installation.md', /^text\/markdown; charset=utf-8$/],
+    ['/docs/api.md', /^text\/markdown; charset=utf-8$/],
+    ['/docs/api/nodemod/Enumeration/FL.md', /^text\/markdown; charset=utf-8$/],
+    ['/blog/nodemod-modernized.md', /^text\/markdown; charset=utf-8$/],
+    ['/llms.txt', /^text\/plain; charset=utf-8$/],
+    ['/llms-full.txt', /^text\/plain; charset=utf-8$/],
+    ['/sw.js', /^application\/javascript; charset=utf-8$/],
+  ] as const) {
+    const res = await rawGet(origin() + path, {'Accept-Encoding': 'br'});
+    expect(res.status, path).toBe(200);
+    expect(res.headers['content-type'], path).toMatch(type);
+    expect(res.headers['cache-control'], path).toBe('no-cache');
+    expect(res.headers['content-security-policy'], path).toBeTruthy();
+    // The build's brotli copy, sent as it is.
+    expect(res.headers['content-encoding'], path).toBe('br');
+    expect(res.body.equals(readFileSync(`build${path}.br`)), path).toBe(true);
+  }
+  // A twin no page has is the not-found page, like any unknown path.
+  const missing = await rawGet(`${origin()}/docs/no-such-page.md`);
+  expect(missing.status).toBe(404);
+  expect(missing.headers['content-type']).toMatch(/^text\/html/);
+  expect(missing.body.toString()).toMatch(notFoundTitle);
+});
+
 /**
  * The hashes of every executable inline script of the built HTML, as the CSP
  * generator finds them (deploy/csp.mjs, its own filter and hashing, written to a

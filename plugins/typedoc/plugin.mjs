@@ -435,6 +435,11 @@ export function load(app) {
       const target = `${option.prefix}/${page.url.replace(/\.md$/, '')}`;
       page.contents = addMemberNotes(page.contents, target, memberIndex);
     }
+    // The API's home page is the README merged in, without a heading of its own:
+    // Docusaurus would title it after its file, "index".
+    if (page.url === 'index.md' && !/^#\s/m.test(page.contents)) {
+      page.contents = `---\ntitle: ${JSON.stringify(app.options.getValue('name'))}\n---\n\n${page.contents}`;
+    }
     const flags = page.model instanceof DeclarationReflection ? bitFlags(page.model) : null;
     if (flags) {
       page.contents = flagDecoderPage(page.contents, page.model.name, flags);

@@ -1,0 +1,62 @@
+/**
+ * The Markdown form of each MDX component the docs use, for the pages' Markdown
+ * twins (plugins/markdown-twins): the same data as the component, as a
+ * Markdown table, or nothing where the component is an interactive tool whose
+ * information the page already gives in text. Links are site paths; the twin
+ * makes them absolute.
+ */
+import {amxxMappings, amxxTopics, apiHref, type AmxxTopic} from './amxmodx';
+import {nameRows} from './api-names';
+
+/** A table cell: one line, pipes escaped. */
+const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
+/** Inline code; no name or code of these tables holds a backtick. */
+const code = (text: string) => `\`${text}\``;
+
+function table(head: string[], rows: string[][]): string {
+  return [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+  ].join('\n');
+}
+
+/** `<AmxxNameTable topic="…" />`: the topic's rows of the AMX Mod X name map. */
+export function amxxNameTable({topic}: Record<string, string>): string {
+  if (!(topic in amxxTopics)) throw new Error(`AmxxNameTable: unknown topic ${topic}`);
+  const rows = amxxMappings.filter((row) => row.topic === (topic as AmxxTopic));
+  return [
+    `**${amxxTopics[topic as AmxxTopic]}**`,
+    '',
+    table(
+      ['AMX Mod X', 'NodeMod', 'Notes'],
+      rows.map((row) => [
+        `${code(row.amxx)} (${row.include})`,
+        row.nodemod.length === 0
+          ? 'No equivalent'
+          : row.nodemod.map((e) => `[${code(e.code)}](${apiHref(e.target)})`).join(', '),
+        row.note ?? '',
+      ]),
+    ),
+  ].join('\n');
+}
+
+/** `<NameIndex />`: every other name of the API and the members it names. */
+export function nameIndex(): string {
+  return table(
+    ['Name', 'Known in', 'NodeMod'],
+    nameRows().map((row) => [
+      code(row.name),
+      row.known.join(', '),
+      row.members.map((m) => `[${code(m.code)}](/docs/api/${m.target})`).join(', '),
+    ]),
+  );
+}
+
+/** The renderers by component name, as the Markdown twins plugin takes them. */
+export const markdownComponents: Record<string, (props: Record<string, string>) => string> = {
+  AmxxNameTable: amxxNameTable,
+  NameIndex: nameIndex,
+  // The flag decoder is a calculator over the members the page lists above it.
+  FlagDecoder: () => '',
+};

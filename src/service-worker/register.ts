@@ -1,0 +1,59 @@
+/**
+ * Registers the site's service worker (src/service-worker/sw.js, built to
+ * `sw.js` at the site's root by deploy/service-worker.mjs), which keeps the
+ * pages a reader opens readable offline. A client module (docusaurus.config.ts,
+ * `clientModules`): it runs once when the site's bundle starts, and its
+ * `onRouteDidUpdate` after each move to another page inside the site.
+ *
+ * Only production builds register it: `docusaurus start` serves no `sw.js`.
+ * It registers after the page has loaded, so it takes nothing from the first
+ * paint.
+ *
+ * The worker sees the pages loaded by address. Two kinds of page it does not
+ * see, so they are sent to it to be kept: the first page, loaded before the
+ * worker it registers controls it, and the pages reached by a link inside the
+ * site, which the browser never requests as pages (only their bundles). The
+ * message carries the page's address and the site's files the browser has
+ * loaded; the worker keeps what it has not kept yet.
+ */
+import type {ClientModule} from '@docusaurus/types';
+import siteConfig from '@generated/docusaurus.config';
+
+const supported =
+  process.env.NODE_ENV === 'production' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+
+function keepThisPage(): void {
+  navigator.serviceWorker.ready
+    .then((registration) => {
+      const files = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.startsWith(`${location.origin}${siteConfig.baseUrl}`));
+      registration.active?.postMessage({type: 'keep', page: location.href, files});
+    })
+    .catch(() => undefined);
+}
+
+function register(): void {
+  // The pages of a long visit load more files than the browser's default 250 timing entries.
+  performance.setResourceTimingBufferSize?.(2000);
+  navigator.serviceWorker
+    .register(`${siteConfig.baseUrl}sw.js`, {scope: siteConfig.baseUrl})
+    .then(() => {
+      if (!navigator.serviceWorker.controller) keepThisPage();
+    })
+    // A browser that refuses service workers (private mode, a policy) just reads online.
+    .catch(() => undefined);
+}
+
+if (supported) {
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, {once: true});
+}
+
+const clientModule: ClientModule = {
+  onRouteDidUpdate({location: next, previousLocation}) {
+    if (supported && previousLocation && next.pathname !== previousLocation.pathname) keepThisPage();
+  },
+};
+export const {onRouteDidUpdate} = clientModule;

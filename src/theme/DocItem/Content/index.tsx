@@ -1,0 +1,23 @@
+/**
+ * Wraps the content of every docs page (guides and API reference) to put the
+ * "Copy page" button and the "View as Markdown" link above it
+ * (src/components/PageActions). The stock content follows unchanged.
+ */
+import type {ReactNode} from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import PageActions from '@site/src/components/PageActions';
+
+type Props = WrapperProps<typeof ContentType>;
+
+export default function ContentWrapper(props: Props): ReactNode {
+  const {metadata} = useDoc();
+  return (
+    <>
+      <PageActions permalink={metadata.permalink} />
+      <Content {...props} />
+    </>
+  );
+}

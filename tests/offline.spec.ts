@@ -1,0 +1,218 @@
+/**
+ * Offline reading (src/service-worker): pages a reader has opened reload and
+ * navigate with the server gone, a page never opened gets the offline notice,
+ * only what was read is kept, and a new deployment replaces the kept pages.
+ *
+ * Each test starts deploy/serve.mjs on a port of its own, over a copy of the
+ * build when it changes files, and stops it to take the site offline: the
+ * browser then has no server to reach, as on a lost connection.
+ */
+import type {ChildProcess} from 'node:child_process';
+import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {expect, test} from './support/fixtures';
+import {waitForHydration} from './support/page';
+import {startServer, stopServer} from './support/servers';
+
+// Each test has its own server and browser context.
+test.describe.configure({mode: 'parallel'});
+
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const serve = (dir: string, port: number) =>
+  startServer(process.execPath, ['deploy/serve.mjs', '--dir', dir, '--port', String(port)]);
+
+/** The build id in a build's sw.js. */
+const buildId = (dir: string) => /const BUILD = '([0-9a-f]+)'/.exec(readFileSync(path.join(dir, 'sw.js'), 'utf8'))![1];
+
+/** The kept pages (paths) and the total size of everything kept, per cache. */
+async function kept(page: Page) {
+  return page.evaluate(async () => {
+    const out: {name: string; paths: string[]; bytes: number}[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      let bytes = 0;
+      const paths: string[] = [];
+      for (const request of await cache.keys()) {
+        paths.push(new URL(request.url).pathname);
+        bytes += (await (await cache.match(request))!.blob()).size;
+      }
+      out.push({name, paths: paths.sort(), bytes});
+    }
+    return out;
+  });
+}
+
+/** Waits until the worker has kept these pages (it keeps them in the background). */
+async function waitUntilKept(page: Page, paths: string[]) {
+  await expect
+    .poll(async () => (await kept(page)).find((c) => c.name.startsWith('nodemod-pages-'))?.paths ?? [], {
+      timeout: 15_000,
+    })
+    .toEqual(expect.arrayContaining(paths));
+}
+
+/** The mark of the second deployment in the installation page's <head>. */
+const deployment = (page: Page) => page.locator('meta[name="nodemod-deployment"]');
+
+const read = [
+  '/docs/installation',
+  '/docs/guides/quick-start',
+  '/docs/api/core/cmd/Class/default',
+  '/docs/examples',
+  '/blog/nodemod-modernized',
+];
+
+test('five pages read once reload and navigate offline; only they are kept', async ({browser}) => {
+  test.setTimeout(90_000);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | undefined = await serve('build', port);
+  const context = await browser.newContext({baseURL: origin});
+  try {
+    const page = await context.newPage();
+    // The first page registers the worker, which keeps it once active.
+    await page.goto(read[0]);
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => Boolean(r.active))), {timeout: 15_000})
+      .toBe(true);
+    await waitUntilKept(page, [read[0]]);
+    // The other four: by following links in the page (client-side) and by address.
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Quick start'}).click();
+    await expect(page).toHaveURL(/\/docs\/guides\/quick-start$/);
+    for (const path of read.slice(2)) {
+      await page.goto(path);
+      await waitForHydration(page);
+    }
+    await waitUntilKept(page, read);
+
+    const caches = await kept(page);
+    const pages = caches.find((c) => c.name.startsWith('nodemod-pages-'))!;
+    const files = caches.find((c) => c.name.startsWith('nodemod-files-'))!;
+    // Nothing beyond what was read: the five pages and the files they loaded.
+    expect(pages.paths.sort()).toEqual([...read].sort());
+    expect(files.paths.filter((p) => !/^\/(assets|img)\//.test(p) && !/\.json$|search/.test(p))).toEqual([]);
+    const total = caches.reduce((sum, c) => sum + c.bytes, 0);
+    console.log(
+      `service worker cache after reading ${read.length} pages: ${(total / 1024).toFixed(0)} KiB ` +
+        `(${pages.paths.length} pages ${(pages.bytes / 1024).toFixed(0)} KiB, ${files.paths.length} files ${(files.bytes / 1024).toFixed(0)} KiB)`,
+    );
+    expect(total).toBeLessThan(8 * 1024 * 1024);
+
+    // Offline.
+    await stopServer(server);
+    server = undefined;
+    await page.goto('/docs/installation');
+    await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible();
+    // Client-side navigation to a page read before, then back.
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Quick start'}).click();
+    await expect(page).toHaveURL(/\/docs\/guides\/quick-start$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Quick start'})).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible();
+    // Loading another kept page by its address; the post too.
+    for (const [path, title] of [
+      ['/docs/api/core/cmd/Class/default', 'Class: default'],
+      ['/blog/nodemod-modernized', 'NodeMod modernized'],
+    ]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', {level: 1, name: title})).toBeVisible();
+    }
+    // A page never opened: the offline notice, listing what can be read.
+    const notice = await page.goto('/docs/guides/debugger');
+    expect(notice!.status()).toBe(503);
+    await expect(page.getByRole('heading', {level: 1, name: 'You are offline'})).toBeVisible();
+    await expect(page.getByRole('link', {name: '/docs/installation'})).toBeVisible();
+    await page.getByRole('link', {name: '/docs/examples'}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Examples'})).toBeVisible();
+  } finally {
+    await context.close();
+    await stopServer(server);
+  }
+});
+
+test("a new deployment's pages replace the kept ones, and the old caches are gone", async ({browser}) => {
+  test.setTimeout(90_000);
+  const root = mkdtempSync(path.join(os.tmpdir(), 'nodemod-deploy-'));
+  const before = path.join(root, 'before');
+  const after = path.join(root, 'after');
+  cpSync('build', before, {recursive: true});
+  cpSync('build', after, {recursive: true});
+  // The new deployment: the installation page is marked as the second one (in its
+  // head, which the bundles leave alone: a changed text would need changed
+  // bundles), and the worker carries a new build id, as deploy/service-worker.mjs
+  // gives any changed build.
+  const page1 = path.join(after, 'docs/installation/index.html');
+  const html = readFileSync(page1, 'utf8');
+  expect(html).toContain('<meta charset=UTF-8>');
+  writeFileSync(
+    page1,
+    html.replace('<meta charset=UTF-8>', '<meta charset=UTF-8><meta name="nodemod-deployment" content="second">'),
+  );
+  rmSync(`${page1}.br`);
+  rmSync(`${page1}.gz`);
+  const oldId = buildId(before);
+  const newId = 'feedfeedfeedfeed';
+  writeFileSync(path.join(after, 'sw.js'), readFileSync(path.join(after, 'sw.js'), 'utf8').replace(oldId, newId));
+  for (const suffix of ['.br', '.gz']) rmSync(path.join(after, `sw.js${suffix}`), {force: true});
+
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | undefined = await serve(before, port);
+  const context = await browser.newContext({baseURL: origin});
+  try {
+    const page = await context.newPage();
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await page.goto('/docs/examples');
+    await waitForHydration(page);
+    await waitUntilKept(page, ['/docs/installation', '/docs/examples']);
+    expect((await kept(page)).map((c) => c.name).sort()).toEqual([`nodemod-files-${oldId}`, `nodemod-pages-${oldId}`]);
+
+    // Deploy: the same address now serves the new build.
+    await stopServer(server);
+    server = await serve(after, port);
+    await page.goto('/docs/installation');
+    await expect(deployment(page)).toHaveAttribute('content', 'second');
+    // The browser finds the new worker; once it is active, only its caches are left,
+    // with both kept pages as deployed now.
+    await expect
+      .poll(async () => (await kept(page)).map((c) => c.name).sort(), {timeout: 20_000})
+      .toEqual([`nodemod-files-${newId}`, `nodemod-pages-${newId}`]);
+    await waitUntilKept(page, ['/docs/installation', '/docs/examples']);
+    expect(
+      await page.evaluate(async () =>
+        (await (await caches.match('/docs/installation'))!.text()).includes('nodemod-deployment'),
+      ),
+    ).toBe(true);
+
+    // Offline, the kept page is the new one.
+    await stopServer(server);
+    server = undefined;
+    await page.goto('/docs/examples');
+    await expect(page.getByRole('heading', {level: 1, name: 'Examples'})).toBeVisible();
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible();
+    await expect(deployment(page)).toHaveAttribute('content', 'second');
+  } finally {
+    await context.close();
+    await stopServer(server);
+    rmSync(root, {recursive: true, force: true});
+  }
+});

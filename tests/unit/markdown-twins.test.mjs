@@ -1,0 +1,169 @@
+// The conversion of a page's source into its Markdown twin, and the llms.txt
+// builders (plugins/markdown-twins/markdown.mjs).
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {
+  absoluteLink,
+  htmlToMarkdown,
+  inlineCode,
+  leadParagraph,
+  llmsFullTxt,
+  llmsTxt,
+  oneLine,
+  toMarkdown,
+  twinPath,
+} from '../../plugins/markdown-twins/markdown.mjs';
+
+const siteUrl = 'https://nodemod.org';
+const routes = new Map([
+  ['/site/docs/installation.md', '/docs/installation'],
+  ['/site/docs/guides/amx-mod-x.mdx', '/docs/guides/amx-mod-x'],
+  ['/site/docs/api/nodemod/Interface/Engine.md', '/docs/api/nodemod/Interface/Engine'],
+]);
+/** @param {Partial<import('../../plugins/markdown-twins/markdown.mjs').TwinInput>} over */
+const input = (over = {}) => ({
+  source: '/site/docs/guides/quick-start.md',
+  url: `${siteUrl}/docs/guides/quick-start`,
+  title: 'Quick start',
+  siteUrl,
+  resolveSource: (file) => routes.get(file),
+  components: {},
+  ...over,
+});
+
+test('a route gives its twin path; an index route loses its slash', () => {
+  assert.equal(twinPath('/docs/installation'), '/docs/installation.md');
+  assert.equal(twinPath('/docs/api/'), '/docs/api.md');
+  assert.equal(twinPath('/docs/'), '/docs.md');
+  assert.equal(twinPath('/blog/nodemod-modernized'), '/blog/nodemod-modernized.md');
+});
+
+test('front matter goes, the title becomes the heading, the description a quote', () => {
+  const md = toMarkdown('---\ntitle: Quick start\ndescription: Write a plugin.\n---\n\nText.\n', {
+    ...input(),
+    description: 'Write a plugin.',
+  });
+  assert.equal(md, '# Quick start\n\n> Write a plugin.\n\nText.\n');
+});
+
+test('a source with its own heading keeps it and gets no second one', () => {
+  assert.equal(toMarkdown('# Interface: Engine\n\nBody.\n', input()), '# Interface: Engine\n\nBody.\n');
+});
+
+test('links to sources, site paths and anchors become absolute; outside links stay', () => {
+  const md = toMarkdown(
+    'See [Install](../installation.md#which-metamod), [API](/docs/api/), [below](#b), ' +
+      '[`eng`](../api/nodemod/Interface/Engine.md) and [GitHub](https://github.com/nodemod).\n\n![logo](/img/logo.svg)\n',
+    input(),
+  );
+  assert.match(md, /\[Install\]\(https:\/\/nodemod\.org\/docs\/installation#which-metamod\)/);
+  assert.match(md, /\[API\]\(https:\/\/nodemod\.org\/docs\/api\/\)/);
+  assert.match(md, /\[below\]\(https:\/\/nodemod\.org\/docs\/guides\/quick-start#b\)/);
+  assert.match(md, /\[`eng`\]\(https:\/\/nodemod\.org\/docs\/api\/nodemod\/Interface\/Engine\)/);
+  assert.match(md, /\[GitHub\]\(https:\/\/github\.com\/nodemod\)/);
+  assert.match(md, /!\[logo\]\(https:\/\/nodemod\.org\/img\/logo\.svg\)/);
+});
+
+test('a link to a source file no page has is an error, not a dead link', () => {
+  assert.throws(() => toMarkdown('[x](./missing.md)\n', input()), /no page has that source/);
+  assert.throws(() => absoluteLink('img/x.png', {siteUrl, page: '', dir: '/', resolveSource: () => undefined}));
+});
+
+test('code fences are kept verbatim with language and title, minus highlight comments', () => {
+  const source = [
+    '```ts title="src/index.ts" showLineNumbers {2}',
+    "import nodemodCore from '@nodemod/core';",
+    '// highlight-next-line',
+    'const x = [a](b); // {#not-an-id}',
+    '```',
+    '',
+  ].join('\n');
+  const md = toMarkdown(source, input({source: '/site/docs/x.mdx'}));
+  assert.equal(
+    md,
+    '# Quick start\n\n```ts title="src/index.ts"\nimport nodemodCore from \'@nodemod/core\';\nconst x = [a](b); // {#not-an-id}\n```\n',
+  );
+});
+
+test('an unclosed fence is an error', () => {
+  assert.throws(() => toMarkdown('```ts\nlet x;\n', input()), /never closed/);
+});
+
+test('MDX imports, comments and heading ids go; components use their renderers', () => {
+  const md = toMarkdown(
+    'import AmxxNameTable from \'@site/src/components/AmxxNameTable\';\n\n## Players {#players}\n\n{/* hidden */}\n<AmxxNameTable topic="players" />\n',
+    input({
+      source: '/site/docs/guides/amx-mod-x.mdx',
+      components: {AmxxNameTable: ({topic}) => `| ${topic} |\n| --- |\n| [x](/docs/api/) |`},
+    }),
+  );
+  assert.equal(md, '# Quick start\n\n## Players\n\n| players |\n| --- |\n| [x](https://nodemod.org/docs/api/) |\n');
+});
+
+test('a component without a renderer, or other JSX, stops the build', () => {
+  assert.throws(() => toMarkdown('<Tabs />\n', input({source: '/site/a.mdx'})), /no Markdown renderer for <Tabs>/);
+  assert.throws(() => toMarkdown('<Tabs>\n', input({source: '/site/a.mdx'})), /JSX the twin cannot render/);
+});
+
+test('admonitions become quotes led by their label, code inside them included', () => {
+  const md = toMarkdown(':::warning[One plugin]\nOnly one.\n\n```ts\nx;\n```\n:::\n\nAfter.\n', input());
+  assert.equal(md, '# Quick start\n\n> **One plugin**\n>\n> Only one.\n>\n> ```ts\n> x;\n> ```\n\nAfter.\n');
+  assert.match(toMarkdown(':::note\nN.\n:::\n', input()), /> \*\*Note\*\*\n>\n> N\./);
+});
+
+test("the generated pages' HTML lines become Markdown", () => {
+  assert.equal(
+    htmlToMarkdown(
+      '<p class="api-also">AMX Mod X <code>EngFunc_SetModel</code> · <a href="https://github.com/x#L1">Source</a></p>',
+    ),
+    'AMX Mod X `EngFunc_SetModel` · [Source](https://github.com/x#L1)',
+  );
+  assert.equal(
+    htmlToMarkdown('<p class="api-signature"><code>find(a: Array&lt;T&gt;, s: `x`)</code></p>'),
+    '``find(a: Array<T>, s: `x`)``',
+  );
+  assert.equal(htmlToMarkdown('| <a id="property-text"></a> `text` | `string` |'), '| `text` | `string` |');
+  assert.throws(() => htmlToMarkdown('<a class="x">y</a>'), /cannot turn into Markdown/);
+  assert.equal(inlineCode('`a'), '`` `a ``');
+});
+
+test('the lead paragraph skips headings, code, source links and quotes', () => {
+  const md =
+    '# Class: default\n\n[Source](https://x)\n\n```ts\ncode\n```\n\n> quote\n\nThe [registry](https://y) of `cmd`.\nSecond line.\n\nMore.\n';
+  assert.equal(leadParagraph(md), 'The registry of `cmd`.\nSecond line.');
+  assert.equal(leadParagraph('# Only a heading\n'), undefined);
+});
+
+test('descriptions fit one line and stop at a sentence', () => {
+  assert.equal(oneLine('Short\n text.'), 'Short text.');
+  const long = `${'A first sentence that is long enough to pass forty.'} ${'x'.repeat(300)}`;
+  assert.equal(oneLine(long), 'A first sentence that is long enough to pass forty.');
+});
+
+test('llms.txt has the name, the summary, and a section per group with a link per page', () => {
+  const text = llmsTxt({
+    name: 'NodeMod',
+    summary: 'Node.js in HLDS.',
+    details: 'Details.',
+    sections: [
+      {
+        title: 'Guides',
+        pages: [{title: 'Quick [start]', twin: `${siteUrl}/docs/guides/quick-start.md`, description: 'First.'}],
+      },
+      {title: 'Empty', pages: []},
+    ],
+  });
+  assert.equal(
+    text,
+    '# NodeMod\n\n> Node.js in HLDS.\n\nDetails.\n\n## Guides\n\n- [Quick \\[start\\]](https://nodemod.org/docs/guides/quick-start.md): First.\n',
+  );
+});
+
+test('llms-full.txt puts each page after a rule and its address', () => {
+  const text = llmsFullTxt({
+    name: 'NodeMod',
+    summary: 'S.',
+    pages: [{url: `${siteUrl}/docs/a`, markdown: '# A\n\nBody.\n'}],
+  });
+  assert.equal(text, '# NodeMod\n\n> S.\n\n---\n\nSource: https://nodemod.org/docs/a\n\n# A\n\nBody.\n');
+});
