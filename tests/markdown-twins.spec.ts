@@ -34,22 +34,37 @@ function prose(markdown: string): string[] {
   return out;
 }
 
-/** What every twin must be: Markdown with a title, not a web page, with absolute links. */
-function expectPlainMarkdown(markdown: string, label: string) {
-  expect(markdown, label).toMatch(/^# \S/);
+/**
+ * What every twin must be: Markdown with a title, not a web page, with absolute
+ * links. Returns what is wrong (empty when nothing is): one assertion per twin
+ * keeps the sweep over every twin fast.
+ */
+function plainMarkdownProblems(markdown: string, label: string): string[] {
+  const problems: string[] = [];
+  if (!/^# \S/.test(markdown)) problems.push(`${label}: does not start with a # heading`);
+  let lines: string[];
+  try {
+    lines = prose(markdown);
+  } catch (error) {
+    return [...problems, `${label}: ${(error as Error).message}`];
+  }
   // The text outside code blocks and inline code.
-  const text = prose(markdown)
-    .join('\n')
-    .replace(/(`+)[^`]+?\1/g, '');
-  // No HTML shell or elements, no MDX left over.
-  expect(text, label).not.toMatch(/<(!doctype|html|head|body|div|script|p|span|table|code|a)\b/i);
-  expect(text, label).not.toMatch(/^(import|export)\s/m);
-  expect(text, label).not.toMatch(/^:::/m);
-  expect(text, label).not.toMatch(/(^|[^\\])<[A-Z]\w*[\s/>]/);
-  expect(text, label).not.toMatch(/\{#[\w-]+\}/);
+  const text = lines.join('\n').replace(/(`+)[^`]+?\1/g, '');
+  const forbidden: [RegExp, string][] = [
+    [/<(!doctype|html|head|body|div|script|p|span|table|code|a)\b/i, 'HTML element'],
+    [/^(import|export)\s/m, 'MDX import or export'],
+    [/^:::/m, 'admonition fence'],
+    [/(^|[^\\])<[A-Z]\w*[\s/>]/, 'JSX element'],
+    [/\{#[\w-]+\}/, 'heading id'],
+  ];
+  for (const [pattern, what] of forbidden) {
+    const match = pattern.exec(text);
+    if (match) problems.push(`${label}: ${what}: ${match[0]}`);
+  }
   // Every link and image is absolute.
-  const targets = [...text.matchAll(/\]\(([^)\s]+)/g)].map((m) => m[1]);
-  for (const target of targets) expect(target, `${label}: link ${target}`).toMatch(/^(https?:|mailto:)/);
+  for (const [, target] of text.matchAll(/\]\(([^)\s]+)/g))
+    if (!/^(https?:|mailto:)/.test(target)) problems.push(`${label}: relative link ${target}`);
+  return problems;
 }
 
 test('llms.txt links the twin of every docs page and post of the sitemap, grouped by section', async ({request}) => {
@@ -82,11 +97,13 @@ test('llms.txt links the twin of every docs page and post of the sitemap, groupe
     expect(description, line).not.toMatch(/^Source$/);
   }
   // And every link is served, as Markdown.
-  for (const target of targets) {
-    const twin = await request.get(new URL(target).pathname);
-    expect(twin.status(), target).toBe(200);
-    expect(twin.headers()['content-type'], target).toBe('text/markdown; charset=utf-8');
-  }
+  const answers = await Promise.all(
+    targets.map(async (target) => {
+      const twin = await request.get(new URL(target).pathname);
+      return `${target}: ${twin.status()} ${twin.headers()['content-type']}`;
+    }),
+  );
+  expect(answers).toEqual(targets.map((target) => `${target}: 200 text/markdown; charset=utf-8`));
 });
 
 test('a twin of each kind is plain Markdown: heading, code fences, absolute links, no HTML shell', async ({
@@ -157,7 +174,7 @@ test('a twin of each kind is plain Markdown: heading, code fences, absolute link
     const response = await request.get(twinOf(route));
     expect(response.status(), route).toBe(200);
     const markdown = await response.text();
-    expectPlainMarkdown(markdown, route);
+    expect(plainMarkdownProblems(markdown, route)).toEqual([]);
     check(markdown);
   }
 });
@@ -169,21 +186,26 @@ test('every twin is plain Markdown, and llms-full.txt holds them all with their 
   expect(full.headers()['content-type']).toBe('text/plain; charset=utf-8');
   const text = await full.text();
   expect(text).toMatch(/^# NodeMod\n\n> /);
+  const bodies = await Promise.all(twins.map(async (twin) => (await request.get(twin)).text()));
+  const problems: string[] = [];
   let at = 0;
-  for (const twin of twins) {
-    const markdown = await (await request.get(twin)).text();
-    expectPlainMarkdown(markdown, twin);
-    // In the sidebar's order, each after its page's address.
-    // The page's address is the twin's without `.md`, with a slash for a folder's page.
+  for (const [index, twin] of twins.entries()) {
+    const markdown = bodies[index];
+    problems.push(...plainMarkdownProblems(markdown, twin));
+    // In the order of llms.txt, each after its page's address: the twin's without
+    // `.md`, with a slash for a folder's page.
     const bare = `Source: ${siteUrl}${twin.replace(/\.md$/, '')}`;
     const found = [`${bare}\n`, `${bare}/\n`].map((line) => text.indexOf(line, at)).find((i) => i !== -1) ?? -1;
-    expect(found, bare).toBeGreaterThanOrEqual(at);
+    if (found < at) {
+      problems.push(`${twin}: no "${bare}" in llms-full.txt after the previous page`);
+      continue;
+    }
     const page = text.slice(found, text.indexOf('\n', found));
-    expect(text.slice(found, found + page.length + 2 + markdown.length - 1), twin).toBe(
-      `${page}\n\n${markdown.trim()}`,
-    );
+    if (text.slice(found, found + page.length + 2 + markdown.length - 1) !== `${page}\n\n${markdown.trim()}`)
+      problems.push(`${twin}: llms-full.txt does not hold it as served`);
     at = found;
   }
+  expect(problems).toEqual([]);
   expect(prose(text).join('\n')).not.toMatch(/\]\((\/|\.\.?\/)/);
 });
 

@@ -1,7 +1,8 @@
 /**
  * Offline reading (src/service-worker): pages a reader has opened reload and
  * navigate with the server gone, a page never opened gets the offline notice,
- * only what was read is kept, and a new deployment replaces the kept pages.
+ * only what was read is kept unless the reader saves the docs, and a new
+ * deployment replaces the kept pages.
  *
  * Each test starts deploy/serve.mjs on a port of its own, over a copy of the
  * build when it changes files, and stops it to take the site offline: the
@@ -16,6 +17,7 @@ import type {Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
 import {waitForHydration} from './support/page';
 import {startServer, stopServer} from './support/servers';
+import {sitemapPaths} from './support/sitemap';
 
 // Each test has its own server and browser context.
 test.describe.configure({mode: 'parallel'});
@@ -140,6 +142,65 @@ test('five pages read once reload and navigate offline; only they are kept', asy
     await expect(page.getByRole('link', {name: '/docs/installation'})).toBeVisible();
     await page.getByRole('link', {name: '/docs/examples'}).click();
     await expect(page.getByRole('heading', {level: 1, name: 'Examples'})).toBeVisible();
+  } finally {
+    await context.close();
+    await stopServer(server);
+  }
+});
+
+test('"Save docs offline" keeps every docs page: pages never opened then load and navigate offline', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  let server: ChildProcess | undefined = await serve('build', port);
+  const context = await browser.newContext({baseURL: origin});
+  try {
+    const page = await context.newPage();
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await waitUntilKept(page, ['/docs/installation']);
+    // Until asked, nothing more than the page read is kept.
+    expect((await kept(page)).find((c) => c.name.startsWith('nodemod-pages-'))!.paths).toEqual(['/docs/installation']);
+
+    const save = page.getByRole('button', {name: 'Save docs offline'});
+    await expect(save).toHaveAttribute('title', /every page of the docs/);
+    await save.click();
+    await expect(page.getByRole('status').filter({hasText: 'Saving the docs'})).toHaveText(
+      'Saving the docs for offline use…',
+    );
+    await expect(page.getByRole('button', {name: 'Docs saved offline'})).toBeVisible({timeout: 90_000});
+    const docs = sitemapPaths().filter((p) => p.startsWith('/docs/'));
+    await expect(page.getByRole('status').filter({hasText: 'Saved'})).toHaveText(
+      `Saved: ${docs.length} docs pages can be read offline on this device.`,
+    );
+    const caches = await kept(page);
+    const pages = caches.find((c) => c.name.startsWith('nodemod-pages-'))!;
+    expect(pages.paths).toEqual(docs.map((p) => p.replace(/(.)\/$/, '$1')).sort());
+    const total = caches.reduce((sum, c) => sum + c.bytes, 0);
+    console.log(
+      `service worker cache after saving the docs: ${(total / 1024 / 1024).toFixed(1)} MiB ` +
+        `(${pages.paths.length} pages, ${caches.find((c) => c.name.startsWith('nodemod-files-'))!.paths.length} files)`,
+    );
+
+    // Offline: pages never opened load, hydrate and link to each other.
+    await stopServer(server);
+    server = undefined;
+    await page.goto('/docs/guides/debugger');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1, name: 'Debugger'})).toBeVisible();
+    await page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByRole('link', {name: 'Logs, errors and reloads'})
+      .click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Logs, errors and reloads'})).toBeVisible();
+    await page.goto('/docs/api/nodemod/Enumeration/FL');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1, name: 'Enumeration: FL'})).toBeVisible();
+    // It hydrated: its bundles, the flag decoder's among them, were saved too.
+    await expect(page.getByRole('group', {name: /Decode a value of FL/})).toBeVisible();
+    await expect(page.locator('#nm-load-error')).toHaveCount(0);
   } finally {
     await context.close();
     await stopServer(server);

@@ -17,7 +17,8 @@
  *   the network first, kept when fetched, the kept copy when offline.
  *
  * Nothing is fetched that the reader did not open, except the files a kept
- * page needs to load (its bundles and styles, found in its HTML).
+ * page needs to load (its bundles and styles, found in its HTML), unless the
+ * reader chooses "Save the docs for offline use" (saveDocs).
  *
  * A new deployment: the new worker takes over at once (skipWaiting). On
  * activation it fetches the deployed version of every page the old caches
@@ -139,6 +140,55 @@ async function networkFirst(event) {
   }
 }
 
+/** Runs `task` on each item, four at a time; a failed item is skipped. */
+async function eachLimited(items, task) {
+  const queue = [...items];
+  const worker = async () => {
+    while (queue.length) await task(queue.shift()).catch(() => undefined);
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+}
+
+/** The list of what "Save the docs for offline use" keeps, written by deploy/service-worker.mjs. */
+const OFFLINE_LIST = `${self.location.origin}${BASE}offline.json`;
+
+/**
+ * "Save the docs for offline use", the reader's explicit choice
+ * (src/components/PageActions): every docs page, and every bundle and style of
+ * the site, since a page's own bundles are named in the runtime, not in its
+ * HTML. Pages already kept are not fetched again. The list itself is kept as
+ * the mark of that choice, so that the next deployment saves the docs again.
+ * `report` gets the progress: `{done, total}`.
+ */
+async function saveDocs(report) {
+  const response = await fetch(OFFLINE_LIST, {cache: 'no-cache'});
+  if (!response.ok) throw new Error(`${OFFLINE_LIST}: ${response.status}`);
+  const list = await response.clone().json();
+  const files = list.files.map((file) => new URL(file, OFFLINE_LIST).href);
+  const pages = list.pages.map((page) => new URL(page, OFFLINE_LIST).href);
+  const total = files.length + pages.length;
+  let done = 0;
+  const step = () => {
+    done += 1;
+    if (done % 10 === 0 || done === total) report({done, total});
+  };
+  await eachLimited(files, async (file) => {
+    await keepFiles([file]);
+    step();
+  });
+  const kept = await caches.open(PAGES);
+  await eachLimited(pages, async (page) => {
+    if (!(await kept.match(pageKey(page)))) {
+      const fetched = await fetch(page).catch(() => null);
+      if (fetched) await keepPage(page, fetched);
+    }
+    step();
+  });
+  await (await caches.open(FILES)).put(OFFLINE_LIST, response);
+  const saved = (await kept.keys()).map((request) => request.url);
+  return pages.filter((page) => saved.includes(pageKey(page))).length;
+}
+
 self.addEventListener('install', () => {
   self.skipWaiting();
 });
@@ -151,14 +201,15 @@ self.addEventListener('activate', (event) => {
       const urls = new Set();
       for (const name of old.filter((n) => n.startsWith(`${PREFIX}pages-`)))
         for (const request of await (await caches.open(name)).keys()) urls.add(request.url);
-      const queue = [...urls];
-      const worker = async () => {
-        for (let url = queue.shift(); url; url = queue.shift()) {
-          const response = await fetch(url, {cache: 'no-cache'}).catch(() => null);
-          if (response) await keepPage(url, response).catch(() => undefined);
-        }
-      };
-      await Promise.all([worker(), worker(), worker(), worker()]);
+      await eachLimited(urls, async (url) => {
+        const response = await fetch(url, {cache: 'no-cache'}).catch(() => null);
+        if (response) await keepPage(url, response);
+      });
+      // A reader who saved the docs gets the deployed docs saved.
+      let saved = false;
+      for (const name of old.filter((n) => n.startsWith(`${PREFIX}files-`)))
+        if (await (await caches.open(name)).match(OFFLINE_LIST)) saved = true;
+      if (saved) await saveDocs(() => undefined).catch(() => undefined);
       await Promise.all(old.map((name) => caches.delete(name)));
     })(),
   );
@@ -169,6 +220,16 @@ self.addEventListener('activate', (event) => {
 // that it is kept like the pages opened later.
 self.addEventListener('message', (event) => {
   const {data} = event;
+  if (data?.type === 'save-docs') {
+    const reply = (message) => event.source?.postMessage(message);
+    event.waitUntil(
+      saveDocs((progress) => reply({type: 'save-progress', ...progress})).then(
+        (pages) => reply({type: 'save-done', pages}),
+        () => reply({type: 'save-failed'}),
+      ),
+    );
+    return;
+  }
   if (data?.type !== 'keep' || typeof data.page !== 'string') return;
   const page = new URL(data.page, self.location.href);
   if (page.origin !== self.location.origin) return;

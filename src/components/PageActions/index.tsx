@@ -6,9 +6,12 @@
  *
  * The button needs JavaScript, so it is hidden until the first inline script
  * has marked the page as scripted (`nm-needs-js`); the link works without.
- * The result of a copy is announced through a polite live region.
+ * The result of a copy is announced through a polite live region. The third
+ * action, "Save docs offline" (SaveOffline.tsx), appears where service workers
+ * run.
  */
-import {useEffect, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useState, type ReactNode} from 'react';
+import SaveOffline from './SaveOffline';
 
 /** The address of a route's Markdown twin: `/docs/installation` -> `/docs/installation.md`, `/docs/api/` -> `/docs/api.md`. */
 export function twinHref(permalink: string): string {
@@ -41,9 +44,7 @@ const labels: Record<State, string> = {
   failed: 'Copy failed',
 };
 
-const announcements: Record<State, string> = {
-  idle: '',
-  copying: '',
+const announcements: Record<'copied' | 'failed', string> = {
   copied: 'The page is on the clipboard as Markdown.',
   failed: 'The page could not be copied. Use View as Markdown instead.',
 };
@@ -51,7 +52,11 @@ const announcements: Record<State, string> = {
 export default function PageActions({permalink}: {permalink: string}): ReactNode {
   const href = twinHref(permalink);
   const [state, setState] = useState<State>('idle');
+  // What the live region says: the copy's result, or the saving's (SaveOffline).
+  const [message, setMessage] = useState('');
+  const announce = useCallback((text: string) => setMessage(text), []);
   useEffect(() => {
+    if (state === 'copied' || state === 'failed') setMessage(announcements[state]);
     if (state !== 'copied' && state !== 'failed') return undefined;
     const timer = setTimeout(() => setState('idle'), 4000);
     return () => clearTimeout(timer);
@@ -75,8 +80,9 @@ export default function PageActions({permalink}: {permalink: string}): ReactNode
       <a className="button button--sm button--outline button--secondary" href={href} type="text/markdown">
         View as Markdown
       </a>
+      <SaveOffline announce={announce} />
       <span role="status" className="nm-visually-hidden">
-        {announcements[state]}
+        {message}
       </span>
     </div>
   );
