@@ -12,6 +12,8 @@
  *    (deploy/precompress.mjs), and measures the JavaScript and CSS that a home
  *    page, a docs page and the site's heaviest page load before `load`, in bytes
  *    on the wire; the largest HTML page of each build; the search index.
+ *    The sizes of llms.txt and llms-full.txt, and what the service worker
+ *    keeps after a reader opens five pages.
  * 4. What the site's `main.js` is made of (scripts/bundle-composition.mjs, from a
  *    build with source maps).
  * 5. Lighthouse (mobile, its default simulated throttling) with Debian's
@@ -141,6 +143,13 @@ const searchIndex = (() => {
   return {raw: data.length, brotli: readFileSync(`${file}.br`).length};
 })();
 log(`largest pages: template ${largest.template.file}, site ${largest.site.file}`);
+/** The site's llms.txt and llms-full.txt (plugins/markdown-twins): raw and as served with brotli. */
+const llms = Object.fromEntries(
+  ['llms.txt', 'llms-full.txt'].map((name) => {
+    const file = path.join(repo, 'build', name);
+    return [name, {raw: readFileSync(file).length, brotli: readFileSync(`${file}.br`).length}];
+  }),
+);
 
 // ---------------------------------------------------------------------------
 // 3. Serving and first-load weight
@@ -176,7 +185,55 @@ const pages = {
   },
 };
 
+/** The pages of the offline measurement: a reader's first five. */
+const readPages = [
+  '/docs/installation',
+  '/docs/guides/quick-start',
+  '/docs/api/core/cmd/Class/default',
+  '/docs/examples/',
+  '/blog/nodemod-modernized',
+];
+
+/**
+ * What the site's service worker keeps (src/service-worker/sw.js) after a
+ * reader opens `paths` by address in a new context: pages, files and bytes of
+ * its caches, once it has kept every page.
+ */
+async function offlineCache(browser, origin, paths) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    for (const pagePath of paths) await page.goto(origin + pagePath, {waitUntil: 'load'});
+    const started = Date.now();
+    for (;;) {
+      const caches = await page.evaluate(async () => {
+        const out = [];
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          let bytes = 0;
+          const keys = await cache.keys();
+          for (const request of keys) bytes += (await (await cache.match(request)).blob()).size;
+          out.push({name, entries: keys.length, bytes});
+        }
+        return out;
+      });
+      const pagesCache = caches.find((c) => c.name.startsWith('nodemod-pages-'));
+      if (pagesCache?.entries === paths.length)
+        return {
+          pages: pagesCache.entries,
+          files: caches.find((c) => c.name.startsWith('nodemod-files-'))?.entries ?? 0,
+          bytes: caches.reduce((n, c) => n + c.bytes, 0),
+        };
+      if (Date.now() - started > 30_000) throw new Error(`the service worker kept ${JSON.stringify(caches)}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    await context.close();
+  }
+}
+
 const weights = {template: {}, site: {}};
+let offline;
 const browser = await launchChromium();
 try {
   for (const name of ['template', 'site']) {
@@ -184,6 +241,8 @@ try {
       if (pages[name][kind]) weights[name][kind] = await measurePage(browser, sites[name].origin + pages[name][kind]);
     }
   }
+  offline = await offlineCache(browser, sites.site.origin, readPages);
+  log(`service worker after ${readPages.length} pages: ${JSON.stringify(offline)}`);
 } finally {
   await browser.close();
 }
@@ -366,6 +425,15 @@ for (const name of ['template', 'site']) {
 lines.push(
   '',
   `The site's search index (\`search-index.json\`): ${kib(searchIndex.raw)} raw, ${kib(searchIndex.brotli)} as served with brotli; it is fetched on the first use of the search box.`,
+  '',
+);
+lines.push('## Markdown twins and offline reading', '');
+lines.push(
+  `\`llms.txt\`: ${kib(llms['llms.txt'].raw)} raw, ${kib(llms['llms.txt'].brotli)} with brotli. ` +
+    `\`llms-full.txt\`: ${kib(llms['llms-full.txt'].raw)} raw, ${kib(llms['llms-full.txt'].brotli)} with brotli.`,
+  '',
+  `The service worker's caches after a reader opens ${readPages.length} pages by address (${readPages.map((p) => `\`${p}\``).join(', ')}) ` +
+    `in a new browser context: ${offline.pages} pages and ${offline.files} files, ${kib(offline.bytes)} (bodies as stored, uncompressed).`,
   '',
 );
 const mainTotal = mainParts.reduce((n, p) => n + p.bytes, 0);
