@@ -196,14 +196,25 @@ const readPages = [
 
 /**
  * What the site's service worker keeps (src/service-worker/sw.js) after a
- * reader opens `paths` by address in a new context: pages, files and bytes of
- * its caches, once it has kept every page.
+ * reader opens `paths` by address in a new context, each until the worker has
+ * kept it: pages, files and bytes of its caches.
  */
 async function offlineCache(browser, origin, paths) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    for (const pagePath of paths) await page.goto(origin + pagePath, {waitUntil: 'load'});
+    // A reader stays on a page: each one is read until the worker has kept it.
+    for (const [index, pagePath] of paths.entries()) {
+      await page.goto(origin + pagePath, {waitUntil: 'load'});
+      await page.waitForFunction(
+        async (count) => {
+          const name = (await caches.keys()).find((n) => n.startsWith('nodemod-pages-'));
+          return Boolean(name) && (await (await caches.open(name)).keys()).length >= count;
+        },
+        index + 1,
+        {timeout: 30_000, polling: 250},
+      );
+    }
     const started = Date.now();
     for (;;) {
       const caches = await page.evaluate(async () => {

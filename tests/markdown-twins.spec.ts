@@ -254,7 +254,9 @@ test('a failed copy says so and points at the Markdown link', async ({page, cont
   await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible({timeout: 6000});
 });
 
-test('every docs page has the two actions; View as Markdown opens the twin', async ({page}) => {
+test('every docs page has the two actions and names its twin in its head; View as Markdown opens the twin', async ({
+  page,
+}) => {
   for (const route of [
     '/docs/',
     '/docs/installation',
@@ -265,6 +267,11 @@ test('every docs page has the two actions; View as Markdown opens the twin', asy
     await page.goto(route);
     const link = page.getByRole('link', {name: 'View as Markdown'});
     await expect(link, route).toHaveAttribute('href', twinOf(route));
+    // The head names the twin too, for tools that read pages.
+    await expect(page.locator('head link[rel="alternate"][type="text/markdown"]'), route).toHaveAttribute(
+      'href',
+      twinOf(route),
+    );
     await expect(page.getByRole('button', {name: 'Copy page'}), route).toBeVisible();
   }
   await page.getByRole('link', {name: 'View as Markdown'}).click();

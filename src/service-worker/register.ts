@@ -5,7 +5,8 @@
  * `clientModules`): it runs once when the site's bundle starts, and its
  * `onRouteDidUpdate` after each move to another page inside the site.
  *
- * Only production builds register it: `docusaurus start` serves no `sw.js`.
+ * Only production builds register it: `docusaurus start` serves no `sw.js`, and
+ * removes a worker left on its address by a production build.
  * It registers after the page has loaded, so it takes nothing from the first
  * paint.
  *
@@ -22,25 +23,28 @@ import siteConfig from '@generated/docusaurus.config';
 const supported =
   process.env.NODE_ENV === 'production' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
-function keepThisPage(): void {
+/** Sends `page` (this page's address when it was shown) to the worker once it is active. */
+function keepThisPage(page = location.href): void {
   navigator.serviceWorker.ready
     .then((registration) => {
       const files = performance
         .getEntriesByType('resource')
         .map((entry) => entry.name)
         .filter((name) => name.startsWith(`${location.origin}${siteConfig.baseUrl}`));
-      registration.active?.postMessage({type: 'keep', page: location.href, files});
+      registration.active?.postMessage({type: 'keep', page, files});
     })
     .catch(() => undefined);
 }
 
 function register(): void {
+  // The reader may have followed a link by the time the worker is active.
+  const first = location.href;
   // The pages of a long visit load more files than the browser's default 250 timing entries.
   performance.setResourceTimingBufferSize?.(2000);
   navigator.serviceWorker
     .register(`${siteConfig.baseUrl}sw.js`, {scope: siteConfig.baseUrl})
     .then(() => {
-      if (!navigator.serviceWorker.controller) keepThisPage();
+      if (!navigator.serviceWorker.controller) keepThisPage(first);
     })
     // A browser that refuses service workers (private mode, a policy) just reads online.
     .catch(() => undefined);
@@ -49,11 +53,18 @@ function register(): void {
 if (supported) {
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, {once: true});
+} else if (process.env.NODE_ENV !== 'production' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+  // `npm start` on an address where a production build ran before: that build's
+  // worker would answer for the live preview (its bundles first from the cache).
+  navigator.serviceWorker
+    .getRegistrations()
+    .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
+    .catch(() => undefined);
 }
 
 const clientModule: ClientModule = {
   onRouteDidUpdate({location: next, previousLocation}) {
-    if (supported && previousLocation && next.pathname !== previousLocation.pathname) keepThisPage();
+    if (supported && previousLocation && next.pathname !== previousLocation.pathname) keepThisPage(location.href);
   },
 };
 export const {onRouteDidUpdate} = clientModule;
