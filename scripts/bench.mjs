@@ -172,6 +172,8 @@ async function serve(dir, port) {
 sites.template.origin = 'http://localhost:4301';
 sites.site.origin = 'http://localhost:4302';
 const servers = [await serve(template, 4301), await serve(repo, 4302)];
+// A failure below must not leave the two servers holding their ports.
+process.on('exit', () => servers.forEach((server) => server.kill()));
 
 const pages = {
   template: {home: '/', doc: '/docs/intro', post: '/blog/welcome'},

@@ -13,7 +13,7 @@ import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import type {Browser, Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
 import {waitForHydration} from './support/page';
 import {startServer, stopServer} from './support/servers';
@@ -33,6 +33,30 @@ async function freePort(): Promise<number> {
 
 const serve = (dir: string, port: number) =>
   startServer(process.execPath, ['deploy/serve.mjs', '--dir', dir, '--port', String(port)]);
+
+/** The site served from `dir` on a port of its own, and a browser context for it. */
+async function openSite(browser: Browser, dir: string) {
+  const port = await freePort();
+  const site = {
+    server: (await serve(dir, port)) as ChildProcess | undefined,
+    context: await browser.newContext({baseURL: `http://127.0.0.1:${port}`}),
+    /** Stops the server: the browser finds nothing at the site's address, as offline. */
+    async goOffline() {
+      await stopServer(site.server);
+      site.server = undefined;
+    },
+    /** Serves `next` at the same address instead: a new deployment. */
+    async deploy(next: string) {
+      await stopServer(site.server);
+      site.server = await serve(next, port);
+    },
+    async close() {
+      await site.context.close();
+      await stopServer(site.server);
+    },
+  };
+  return site;
+}
 
 /** The build id in a build's sw.js. */
 const buildId = (dir: string) => /const BUILD = '([0-9a-f]+)'/.exec(readFileSync(path.join(dir, 'sw.js'), 'utf8'))![1];
@@ -77,12 +101,9 @@ const read = [
 
 test('five pages read once reload and navigate offline; only they are kept', async ({browser}) => {
   test.setTimeout(90_000);
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | undefined = await serve('build', port);
-  const context = await browser.newContext({baseURL: origin});
+  const site = await openSite(browser, 'build');
   try {
-    const page = await context.newPage();
+    const page = await site.context.newPage();
     // The first page registers the worker, which keeps it once active.
     await page.goto(read[0]);
     await waitForHydration(page);
@@ -113,8 +134,7 @@ test('five pages read once reload and navigate offline; only they are kept', asy
     expect(total).toBeLessThan(8 * 1024 * 1024);
 
     // Offline.
-    await stopServer(server);
-    server = undefined;
+    await site.goOffline();
     await page.goto('/docs/installation');
     await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible();
     await page.reload();
@@ -143,8 +163,7 @@ test('five pages read once reload and navigate offline; only they are kept', asy
     await page.getByRole('link', {name: '/docs/examples'}).click();
     await expect(page.getByRole('heading', {level: 1, name: 'Examples'})).toBeVisible();
   } finally {
-    await context.close();
-    await stopServer(server);
+    await site.close();
   }
 });
 
@@ -152,12 +171,9 @@ test('"Save docs offline" keeps every docs page: pages never opened then load an
   browser,
 }) => {
   test.setTimeout(120_000);
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | undefined = await serve('build', port);
-  const context = await browser.newContext({baseURL: origin});
+  const site = await openSite(browser, 'build');
   try {
-    const page = await context.newPage();
+    const page = await site.context.newPage();
     await page.goto('/docs/installation');
     await waitForHydration(page);
     await waitUntilKept(page, ['/docs/installation']);
@@ -185,8 +201,7 @@ test('"Save docs offline" keeps every docs page: pages never opened then load an
     );
 
     // Offline: pages never opened load, hydrate and link to each other.
-    await stopServer(server);
-    server = undefined;
+    await site.goOffline();
     await page.goto('/docs/guides/debugger');
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1, name: 'Debugger'})).toBeVisible();
@@ -202,8 +217,7 @@ test('"Save docs offline" keeps every docs page: pages never opened then load an
     await expect(page.getByRole('group', {name: /Decode a value of FL/})).toBeVisible();
     await expect(page.locator('#nm-load-error')).toHaveCount(0);
   } finally {
-    await context.close();
-    await stopServer(server);
+    await site.close();
   }
 });
 
@@ -232,12 +246,9 @@ test("a new deployment's pages replace the kept ones, and the old caches are gon
   writeFileSync(path.join(after, 'sw.js'), readFileSync(path.join(after, 'sw.js'), 'utf8').replace(oldId, newId));
   for (const suffix of ['.br', '.gz']) rmSync(path.join(after, `sw.js${suffix}`), {force: true});
 
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | undefined = await serve(before, port);
-  const context = await browser.newContext({baseURL: origin});
+  const site = await openSite(browser, before);
   try {
-    const page = await context.newPage();
+    const page = await site.context.newPage();
     await page.goto('/docs/installation');
     await waitForHydration(page);
     await page.goto('/docs/examples');
@@ -246,8 +257,7 @@ test("a new deployment's pages replace the kept ones, and the old caches are gon
     expect((await kept(page)).map((c) => c.name).sort()).toEqual([`nodemod-files-${oldId}`, `nodemod-pages-${oldId}`]);
 
     // Deploy: the same address now serves the new build.
-    await stopServer(server);
-    server = await serve(after, port);
+    await site.deploy(after);
     await page.goto('/docs/installation');
     await expect(deployment(page)).toHaveAttribute('content', 'second');
     // The browser finds the new worker; once it is active, only its caches are left,
@@ -263,8 +273,7 @@ test("a new deployment's pages replace the kept ones, and the old caches are gon
     ).toBe(true);
 
     // Offline, the kept page is the new one.
-    await stopServer(server);
-    server = undefined;
+    await site.goOffline();
     await page.goto('/docs/examples');
     await expect(page.getByRole('heading', {level: 1, name: 'Examples'})).toBeVisible();
     await page.goto('/docs/installation');
@@ -272,8 +281,7 @@ test("a new deployment's pages replace the kept ones, and the old caches are gon
     await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible();
     await expect(deployment(page)).toHaveAttribute('content', 'second');
   } finally {
-    await context.close();
-    await stopServer(server);
+    await site.close();
     rmSync(root, {recursive: true, force: true});
   }
 });

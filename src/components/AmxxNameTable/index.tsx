@@ -16,7 +16,8 @@ export default function AmxxNameTable({topic}: Props): ReactNode {
   const rows = amxxMappings.filter((row) => row.topic === topic);
   return (
     <table className={styles.table}>
-      <caption className={styles.caption}>{amxxTopics[topic]}</caption>
+      {/* The heading above the table shows the topic; the caption names the table for assistive technology. */}
+      <caption className="nm-visually-hidden">{amxxTopics[topic]}</caption>
       <colgroup>
         <col className={styles.colName} />
         <col className={styles.colNodemod} />
