@@ -205,21 +205,8 @@ async function offlineCache(browser, origin, paths) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    // A reader stays on a page: each one is read until the worker has kept it.
-    for (const [index, pagePath] of paths.entries()) {
-      await page.goto(origin + pagePath, {waitUntil: 'load'});
-      await page.waitForFunction(
-        async (count) => {
-          const name = (await caches.keys()).find((n) => n.startsWith('nodemod-pages-'));
-          return Boolean(name) && (await (await caches.open(name)).keys()).length >= count;
-        },
-        index + 1,
-        {timeout: 30_000, polling: 250},
-      );
-    }
-    const started = Date.now();
-    for (;;) {
-      const caches = await page.evaluate(async () => {
+    const state = () =>
+      page.evaluate(async () => {
         const out = [];
         for (const name of await caches.keys()) {
           const cache = await caches.open(name);
@@ -230,16 +217,23 @@ async function offlineCache(browser, origin, paths) {
         }
         return out;
       });
-      const pagesCache = caches.find((c) => c.name.startsWith('nodemod-pages-'));
-      if (pagesCache?.entries === paths.length)
-        return {
-          pages: pagesCache.entries,
-          files: caches.find((c) => c.name.startsWith('nodemod-files-'))?.entries ?? 0,
-          bytes: caches.reduce((n, c) => n + c.bytes, 0),
-        };
-      if (Date.now() - started > 30_000) throw new Error(`the service worker kept ${JSON.stringify(caches)}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
+    const keptPages = (list) => list.find((c) => c.name.startsWith('nodemod-pages-'))?.entries ?? 0;
+    // A reader stays on a page: each one is read until the worker has kept it.
+    let kept = [];
+    for (const [index, pagePath] of paths.entries()) {
+      await page.goto(origin + pagePath, {waitUntil: 'load'});
+      const started = Date.now();
+      while (keptPages((kept = await state())) < index + 1) {
+        if (Date.now() - started > 30_000)
+          throw new Error(`after ${pagePath}, the service worker kept ${JSON.stringify(kept)}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
     }
+    return {
+      pages: keptPages(kept),
+      files: kept.find((c) => c.name.startsWith('nodemod-files-'))?.entries ?? 0,
+      bytes: kept.reduce((n, c) => n + c.bytes, 0),
+    };
   } finally {
     await context.close();
   }

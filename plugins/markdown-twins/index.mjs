@@ -121,6 +121,7 @@ export default function markdownTwinsPlugin(context, options) {
           title: page.title,
           description: page.description,
           siteUrl,
+          baseUrl: siteConfig.baseUrl,
           resolveSource: (file) => routeOfSource.get(file),
           components: options.components,
         });

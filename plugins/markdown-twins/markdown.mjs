@@ -31,11 +31,14 @@ import path from 'node:path';
  *   title: string,
  *   description?: string,
  *   siteUrl: string,
+ *   baseUrl?: string,
  *   resolveSource: (absoluteSourcePath: string) => string | undefined,
  *   components: Record<string, ComponentRenderer>,
  * }} TwinInput
  * `source` is the file's path (for resolving relative links), `url` the page's
- * absolute URL, `resolveSource` gives the route of another source file.
+ * absolute URL, `resolveSource` gives the route of another source file (routes
+ * include the base URL); `baseUrl` (default `/`) is put before site paths such as
+ * `/docs/api/`, which Docusaurus reads from the base URL.
  */
 
 /** The twin's path for a route: `/docs/installation` -> `/docs/installation.md`, `/docs/api/` -> `/docs/api.md`. */
@@ -95,9 +98,9 @@ export function stringProps(attributes) {
  * Makes one link target absolute. `page` is the URL of the page the link is
  * on; `dir` the folder of its source file.
  * @param {string} target
- * @param {{siteUrl: string, page: string, dir: string, resolveSource: TwinInput['resolveSource']}} where
+ * @param {{siteUrl: string, baseUrl?: string, page: string, dir: string, resolveSource: TwinInput['resolveSource']}} where
  */
-export function absoluteLink(target, {siteUrl, page, dir, resolveSource}) {
+export function absoluteLink(target, {siteUrl, baseUrl = '/', page, dir, resolveSource}) {
   if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return target; // https:, mailto:, …
   if (target.startsWith('#')) return page + target;
   const hashAt = target.indexOf('#');
@@ -108,7 +111,7 @@ export function absoluteLink(target, {siteUrl, page, dir, resolveSource}) {
     if (!route) throw new Error(`link to ${target}: no page has that source`);
     return siteUrl + route + hash;
   }
-  if (file.startsWith('/')) return siteUrl + file.replace(/^\/+/, '/') + hash;
+  if (file.startsWith('/')) return siteUrl + baseUrl.replace(/\/+$/, '') + file.replace(/^\/+/, '/') + hash;
   throw new Error(`link to ${target}: a relative link that is not to a source file`);
 }
 
@@ -148,6 +151,7 @@ const admonitionLabels = {
 export function toMarkdown(text, input) {
   const where = {
     siteUrl: input.siteUrl,
+    baseUrl: input.baseUrl,
     page: input.url,
     dir: path.dirname(input.source),
     resolveSource: input.resolveSource,

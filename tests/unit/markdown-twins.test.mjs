@@ -64,6 +64,17 @@ test('links to sources, site paths and anchors become absolute; outside links st
   assert.match(md, /!\[logo\]\(https:\/\/nodemod\.org\/img\/logo\.svg\)/);
 });
 
+test('under a base URL, site paths get it; routes of source files already carry it', () => {
+  const md = toMarkdown('[API](/docs/api/), [Install](../installation.md) and ![logo](/img/logo.svg)\n', {
+    ...input(),
+    baseUrl: '/nodemod.org/',
+    resolveSource: (file) => (file === '/site/docs/installation.md' ? '/nodemod.org/docs/installation' : undefined),
+  });
+  assert.match(md, /\[API\]\(https:\/\/nodemod\.org\/nodemod\.org\/docs\/api\/\)/);
+  assert.match(md, /\[Install\]\(https:\/\/nodemod\.org\/nodemod\.org\/docs\/installation\)/);
+  assert.match(md, /!\[logo\]\(https:\/\/nodemod\.org\/nodemod\.org\/img\/logo\.svg\)/);
+});
+
 test('a link to a source file no page has is an error, not a dead link', () => {
   assert.throws(() => toMarkdown('[x](./missing.md)\n', input()), /no page has that source/);
   assert.throws(() => absoluteLink('img/x.png', {siteUrl, page: '', dir: '/', resolveSource: () => undefined}));
