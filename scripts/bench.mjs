@@ -391,7 +391,7 @@ lines.push(
 );
 lines.push('## Cold production build', '');
 lines.push(
-  `\`docusaurus clear\` then, alternating, \`docusaurus build\` for the template and \`npm run build\` (the build and its post-build steps: precompression and the CSP) for the site, ${runs} times each; median.`,
+  `\`docusaurus clear\` then, alternating, \`docusaurus build\` for the template and \`npm run build\` (the build and its post-build steps: the service worker, precompression and the CSP) for the site, ${runs} times each; median.`,
   '',
 );
 lines.push('| | median | runs |', '| --- | ---: | --- |');
