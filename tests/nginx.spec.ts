@@ -225,7 +225,7 @@ test("security headers, and a CSP that allows exactly the build's inline scripts
 // (tests/quality.spec.ts runs it against this nginx setup); here, one page of
 // each kind, and the features that load code or data after the page: search
 // (a worker and the index download) and client-side navigation.
-test('pages render and hydrate in Chromium under the CSP; search and navigation work; no violation', async ({
+test('pages render and hydrate in Chromium under the CSP; search, navigation and the service worker work; no violation', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -270,6 +270,17 @@ test('pages render and hydrate in Chromium under the CSP; search and navigation 
   await expect(page.locator('article h1')).toBeVisible();
   problems.push(...(await violations()));
   expect(problems).toEqual([]);
+
+  // The service worker registered under the policy and answers for the pages loaded
+  // since: one of them, loaded again, comes from it.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.state)), {timeout: 15_000})
+    .toBe('activated');
+  const again = await page.goto(`${origin()}/docs/installation`);
+  expect(again?.fromServiceWorker()).toBe(true);
+  expect(again?.headers()['content-security-policy']).toContain("'sha256-");
+  await waitForHydration(page);
+  expect(await violations()).toEqual([]);
 
   // And the policy does bite: an inline script that is not part of the build is blocked and reported.
   await page.evaluate(() => {

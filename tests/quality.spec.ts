@@ -88,7 +88,10 @@ async function inContext(
   run: (page: Page) => Promise<void>,
 ) {
   const origin = new URL(baseURL).origin;
-  const context = await browser.newContext({baseURL, colorScheme});
+  // Without the site's service worker: the sweep checks each page as a first visit
+  // makes it, and the worker's own work (keeping every page it loads) would only slow
+  // it. nginx.spec.ts checks the worker under the production CSP, offline.spec.ts the rest.
+  const context = await browser.newContext({baseURL, colorScheme, serviceWorkers: 'block'});
   // axe is in every page from its start, instead of being sent to each page after it loads.
   await context.addInitScript(axeSource);
   // Records what the Content-Security-Policy blocks, page by page.

@@ -24,7 +24,18 @@ export const test = base.extend<object, {sharedContext: BrowserContext}>({
   sharedContext: [
     async ({browser}, use, workerInfo) => {
       const {baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch} = workerInfo.project.use;
-      const context = await browser.newContext({baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch});
+      // Service workers are blocked here: each test sees its pages as a first visit
+      // does. The tests of the site's worker (offline.spec.ts, nginx.spec.ts) open
+      // contexts of their own.
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        serviceWorkers: 'block',
+      });
       await use(context);
       await context.close();
     },
