@@ -284,11 +284,30 @@ test('every docs page has the two actions and names its twin in its head; View a
   }
 });
 
-test('without JavaScript the link stays and the button is hidden', async ({browser, baseURL}) => {
+test('without JavaScript the link stays and the buttons are hidden', async ({browser, baseURL}) => {
   const context = await browser.newContext({baseURL, javaScriptEnabled: false});
   const page = await context.newPage();
   await page.goto('/docs/installation');
   await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeVisible();
   await expect(page.getByRole('button', {name: 'Copy page'})).toBeHidden();
+  await expect(page.getByRole('button', {name: 'Save docs offline'})).toBeHidden();
   await context.close();
+});
+
+test('on a phone the actions have their final size from the first paint', async ({browser, baseURL}) => {
+  // "Save docs offline" is in the server's HTML, so hydration adds no line under the others.
+  const context = await browser.newContext({baseURL, viewport: {width: 390, height: 800}});
+  const page = await context.newPage();
+  let painted = 0;
+  await page.route('**/assets/js/**', async (route) => {
+    // Measured before any script has run: the scripts wait for it.
+    if (!painted) painted = await page.locator('.nm-page-actions').evaluate((el) => el.getBoundingClientRect().height);
+    await route.continue();
+  });
+  await page.goto('/docs/installation');
+  await waitForHydration(page);
+  const hydrated = await page.locator('.nm-page-actions').evaluate((el) => el.getBoundingClientRect().height);
+  expect(painted).toBeGreaterThan(0);
+  expect(hydrated).toBe(painted);
+  await expect(page.getByRole('button', {name: 'Save docs offline'})).toBeVisible();
 });

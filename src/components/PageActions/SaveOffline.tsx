@@ -4,9 +4,10 @@
  * src/service-worker/sw.js) and reports its progress, shown on the button and
  * announced at the start and the end through the actions' live region.
  *
- * Rendered only once the page runs in a browser with service workers, in a
- * production build (where the worker exists), so it is in no server-rendered
- * HTML.
+ * It is in the server-rendered page, so the actions take their final size from
+ * the first paint (no layout shift on narrow screens, where it wraps to a second
+ * line); it is hidden without JavaScript (`nm-needs-js`), and removed where the
+ * browser has no service workers or the build has none (`npm start`).
  */
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 
@@ -17,13 +18,15 @@ type Progress =
 const SILENCE_MS = 20_000;
 
 export default function SaveOffline({announce}: {announce: (text: string) => void}): ReactNode {
-  const [supported, setSupported] = useState(false);
+  const [supported, setSupported] = useState(true);
   const [progress, setProgress] = useState<Progress>({state: 'idle'});
   const watchdog = useRef<ReturnType<typeof setTimeout>>();
 
   useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return undefined;
-    setSupported(true);
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) {
+      setSupported(false);
+      return undefined;
+    }
     const onMessage = (event: MessageEvent) => {
       const data = event.data as {type?: string; done?: number; total?: number; pages?: number} | null;
       if (!data?.type?.startsWith('save-')) return;
@@ -52,7 +55,7 @@ export default function SaveOffline({announce}: {announce: (text: string) => voi
   return (
     <button
       type="button"
-      className="button button--sm button--secondary"
+      className="button button--sm button--secondary nm-needs-js"
       disabled={saving}
       title="Downloads every page of the docs and the files they need, to read them offline"
       onClick={() => {
