@@ -39,13 +39,15 @@ for (const file of files)
 const build = hash.digest('hex').slice(0, 16);
 
 // What "Save the docs for offline use" downloads (src/components/PageActions):
-// every docs page of the sitemap, and every bundle and style of the site, since a
-// page's own bundles are named in the runtime, not in its HTML.
+// every docs page of the sitemap, every bundle and style of the site (a page's own
+// bundles are named in the runtime, not in its HTML), and the search index.
 const sitemap = readFileSync(path.join(root, 'sitemap.xml'), 'utf8');
 const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
   .map(([, loc]) => new URL(loc).pathname)
   .filter((pathname) => /\/docs(\/|$)/.test(pathname));
-const offlineFiles = files.filter((file) => file.startsWith('assets/') || /^img\/(logo|favicon)/.test(file));
+const offlineFiles = files.filter(
+  (file) => file.startsWith('assets/') || /^img\/(logo|favicon)/.test(file) || /^search-index.*\.json$/.test(file),
+);
 writeFileSync(path.join(root, 'offline.json'), JSON.stringify({build, pages, files: offlineFiles}));
 
 const source = readFileSync(template, 'utf8');

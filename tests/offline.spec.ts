@@ -167,7 +167,7 @@ test('five pages read once reload and navigate offline; only they are kept', asy
   }
 });
 
-test('"Save docs offline" keeps every docs page: pages never opened then load and navigate offline', async ({
+test('"Save docs offline" keeps every docs page: pages never opened then load, navigate and search offline', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -216,6 +216,14 @@ test('"Save docs offline" keeps every docs page: pages never opened then load an
     // It hydrated: its bundles, the flag decoder's among them, were saved too.
     await expect(page.getByRole('group', {name: /Decode a value of FL/})).toBeVisible();
     await expect(page.locator('#nm-load-error')).toHaveCount(0);
+    // Search works offline too: its code and its index were saved.
+    await page.locator('nav.navbar').getByLabel('Search', {exact: true}).fill('precacheModel');
+    await expect(page.getByRole('option').first()).toBeVisible({timeout: 15_000});
+    await page.getByRole('option').first().click();
+    // A member of that name (the core's or the engine binding's), on a page never opened.
+    await expect(page).toHaveURL(/\/docs\/api\/.*#precachemodel$/);
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('#precachemodel')).toBeVisible();
   } finally {
     await site.close();
   }

@@ -134,7 +134,9 @@ async function networkFirst(event) {
     }
     return response;
   } catch (error) {
-    const kept = await caches.match(request, {cacheName: FILES, ignoreVary: true});
+    // The query is left out: the search index is asked for with a version
+    // (`search-index.json?_=…`), and kept without one when the docs are saved.
+    const kept = await caches.match(request, {cacheName: FILES, ignoreVary: true, ignoreSearch: true});
     if (kept) return kept;
     throw error;
   }
@@ -154,9 +156,9 @@ const OFFLINE_LIST = `${self.location.origin}${BASE}offline.json`;
 
 /**
  * "Save the docs for offline use", the reader's explicit choice
- * (src/components/PageActions): every docs page, and every bundle and style of
- * the site, since a page's own bundles are named in the runtime, not in its
- * HTML. Pages already kept are not fetched again. The list itself is kept as
+ * (src/components/PageActions): every docs page, every bundle and style of the
+ * site (a page's own bundles are named in the runtime, not in its HTML), and
+ * the search index. Pages already kept are not fetched again. The list itself is kept as
  * the mark of that choice, so that the next deployment saves the docs again.
  * `report` gets the progress: `{done, total}`.
  */
