@@ -34,6 +34,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {chromiumArgs, launchChromium, measurePage} from '../tests/checkers/page-weight.mjs';
 import {composition} from './bundle-composition.mjs';
+import {cacheOf, workerCaches} from '../tests/support/worker-caches.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -205,25 +206,13 @@ async function offlineCache(browser, origin, paths) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    const state = () =>
-      page.evaluate(async () => {
-        const out = [];
-        for (const name of await caches.keys()) {
-          const cache = await caches.open(name);
-          let bytes = 0;
-          const keys = await cache.keys();
-          for (const request of keys) bytes += (await (await cache.match(request)).blob()).size;
-          out.push({name, entries: keys.length, bytes});
-        }
-        return out;
-      });
-    const keptPages = (list) => list.find((c) => c.name.startsWith('nodemod-pages-'))?.entries ?? 0;
+    const keptPages = (list) => cacheOf(list, 'pages')?.paths.length ?? 0;
     // A reader stays on a page: each one is read until the worker has kept it.
     let kept = [];
     for (const [index, pagePath] of paths.entries()) {
       await page.goto(origin + pagePath, {waitUntil: 'load'});
       const started = Date.now();
-      while (keptPages((kept = await state())) < index + 1) {
+      while (keptPages((kept = await workerCaches(page))) < index + 1) {
         if (Date.now() - started > 30_000)
           throw new Error(`after ${pagePath}, the service worker kept ${JSON.stringify(kept)}`);
         await new Promise((resolve) => setTimeout(resolve, 250));
@@ -231,7 +220,7 @@ async function offlineCache(browser, origin, paths) {
     }
     return {
       pages: keptPages(kept),
-      files: kept.find((c) => c.name.startsWith('nodemod-files-'))?.entries ?? 0,
+      files: cacheOf(kept, 'files')?.paths.length ?? 0,
       bytes: kept.reduce((n, c) => n + c.bytes, 0),
     };
   } finally {

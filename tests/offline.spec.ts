@@ -18,6 +18,7 @@ import {expect, test} from './support/fixtures';
 import {waitForHydration} from './support/page';
 import {startServer, stopServer} from './support/servers';
 import {sitemapPaths} from './support/sitemap';
+import {cacheOf, workerCaches} from './support/worker-caches.mjs';
 
 // Each test has its own server and browser context.
 test.describe.configure({mode: 'parallel'});
@@ -61,28 +62,10 @@ async function openSite(browser: Browser, dir: string) {
 /** The build id in a build's sw.js. */
 const buildId = (dir: string) => /const BUILD = '([0-9a-f]+)'/.exec(readFileSync(path.join(dir, 'sw.js'), 'utf8'))![1];
 
-/** The kept pages (paths) and the total size of everything kept, per cache. */
-async function kept(page: Page) {
-  return page.evaluate(async () => {
-    const out: {name: string; paths: string[]; bytes: number}[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      let bytes = 0;
-      const paths: string[] = [];
-      for (const request of await cache.keys()) {
-        paths.push(new URL(request.url).pathname);
-        bytes += (await (await cache.match(request))!.blob()).size;
-      }
-      out.push({name, paths: paths.sort(), bytes});
-    }
-    return out;
-  });
-}
-
 /** Waits until the worker has kept these pages (it keeps them in the background). */
 async function waitUntilKept(page: Page, paths: string[]) {
   await expect
-    .poll(async () => (await kept(page)).find((c) => c.name.startsWith('nodemod-pages-'))?.paths ?? [], {
+    .poll(async () => cacheOf(await workerCaches(page), 'pages')?.paths ?? [], {
       timeout: 15_000,
     })
     .toEqual(expect.arrayContaining(paths));
@@ -120,9 +103,9 @@ test('five pages read once reload and navigate offline; only they are kept', asy
     }
     await waitUntilKept(page, read);
 
-    const caches = await kept(page);
-    const pages = caches.find((c) => c.name.startsWith('nodemod-pages-'))!;
-    const files = caches.find((c) => c.name.startsWith('nodemod-files-'))!;
+    const caches = await workerCaches(page);
+    const pages = cacheOf(caches, 'pages')!;
+    const files = cacheOf(caches, 'files')!;
     // Nothing beyond what was read: the five pages and the files they loaded.
     expect(pages.paths.sort()).toEqual([...read].sort());
     expect(files.paths.filter((p) => !/^\/(assets|img)\//.test(p) && !/\.json$|search/.test(p))).toEqual([]);
@@ -178,7 +161,7 @@ test('"Save docs offline" keeps every docs page: pages never opened then load, n
     await waitForHydration(page);
     await waitUntilKept(page, ['/docs/installation']);
     // Until asked, nothing more than the page read is kept.
-    expect((await kept(page)).find((c) => c.name.startsWith('nodemod-pages-'))!.paths).toEqual(['/docs/installation']);
+    expect(cacheOf(await workerCaches(page), 'pages')!.paths).toEqual(['/docs/installation']);
 
     const save = page.getByRole('button', {name: 'Save docs offline'});
     await expect(save).toHaveAttribute('title', /every page of the docs/);
@@ -191,13 +174,13 @@ test('"Save docs offline" keeps every docs page: pages never opened then load, n
     await expect(page.getByRole('status').filter({hasText: 'Saved'})).toHaveText(
       `Saved: ${docs.length} docs pages can be read offline on this device.`,
     );
-    const caches = await kept(page);
-    const pages = caches.find((c) => c.name.startsWith('nodemod-pages-'))!;
+    const caches = await workerCaches(page);
+    const pages = cacheOf(caches, 'pages')!;
     expect(pages.paths).toEqual(docs.map((p) => p.replace(/(.)\/$/, '$1')).sort());
     const total = caches.reduce((sum, c) => sum + c.bytes, 0);
     console.log(
       `service worker cache after saving the docs: ${(total / 1024 / 1024).toFixed(1)} MiB ` +
-        `(${pages.paths.length} pages, ${caches.find((c) => c.name.startsWith('nodemod-files-'))!.paths.length} files)`,
+        `(${pages.paths.length} pages, ${cacheOf(caches, 'files')!.paths.length} files)`,
     );
 
     // Offline: pages never opened load, hydrate and link to each other.
@@ -262,7 +245,10 @@ test("a new deployment's pages replace the kept ones, and the old caches are gon
     await page.goto('/docs/examples');
     await waitForHydration(page);
     await waitUntilKept(page, ['/docs/installation', '/docs/examples']);
-    expect((await kept(page)).map((c) => c.name).sort()).toEqual([`nodemod-files-${oldId}`, `nodemod-pages-${oldId}`]);
+    expect((await workerCaches(page)).map((c) => c.name).sort()).toEqual([
+      `nodemod-files-${oldId}`,
+      `nodemod-pages-${oldId}`,
+    ]);
 
     // Deploy: the same address now serves the new build.
     await site.deploy(after);
@@ -271,7 +257,7 @@ test("a new deployment's pages replace the kept ones, and the old caches are gon
     // The browser finds the new worker; once it is active, only its caches are left,
     // with both kept pages as deployed now.
     await expect
-      .poll(async () => (await kept(page)).map((c) => c.name).sort(), {timeout: 20_000})
+      .poll(async () => (await workerCaches(page)).map((c) => c.name).sort(), {timeout: 20_000})
       .toEqual([`nodemod-files-${newId}`, `nodemod-pages-${newId}`]);
     await waitUntilKept(page, ['/docs/installation', '/docs/examples']);
     expect(

@@ -74,39 +74,22 @@ export default function markdownTwinsPlugin(context, options) {
       const blogContent = /** @type {any} */ (allContent['docusaurus-plugin-content-blog']?.default);
       const version = docsContent.loadedVersions[0];
       const docs = new Map(version.docs.filter((doc) => !doc.draft).map((doc) => [doc.id, doc]));
-      /** @type {Page[]} */
-      const docPages = [];
-      const placed = new Set();
+      /** @type {(doc: any, section: string) => Page} */
+      const pageOf = (doc, section) => ({
+        source: sourcePath(doc.source),
+        route: doc.permalink,
+        title: doc.title,
+        description: doc.frontMatter.description,
+        section,
+      });
+      // In the sidebar's order, then any doc the sidebar leaves out.
+      const placed = new Map();
       for (const {id, trail} of sidebarOrder(version.sidebars[options.docsSidebar] ?? [])) {
-        const doc = docs.get(id);
-        if (!doc || placed.has(id)) continue;
-        placed.add(id);
-        docPages.push({
-          source: sourcePath(doc.source),
-          route: doc.permalink,
-          title: doc.title,
-          description: doc.frontMatter.description,
-          section: trail.length ? trail.join(' › ') : 'Documentation',
-        });
+        if (docs.has(id) && !placed.has(id)) placed.set(id, pageOf(docs.get(id), trail.join(' › ') || 'Documentation'));
       }
-      for (const doc of docs.values()) {
-        if (placed.has(doc.id)) continue;
-        docPages.push({
-          source: sourcePath(doc.source),
-          route: doc.permalink,
-          title: doc.title,
-          description: doc.frontMatter.description,
-          section: 'Documentation',
-        });
-      }
-      const posts = (blogContent?.blogPosts ?? []).map(({metadata}) => ({
-        source: sourcePath(metadata.source),
-        route: metadata.permalink,
-        title: metadata.title,
-        description: metadata.frontMatter.description,
-        section: 'Blog',
-      }));
-      pages = [...docPages, ...posts];
+      for (const [id, doc] of docs) if (!placed.has(id)) placed.set(id, pageOf(doc, 'Documentation'));
+      const posts = (blogContent?.blogPosts ?? []).map(({metadata}) => pageOf(metadata, 'Blog'));
+      pages = [...placed.values(), ...posts];
     },
 
     async postBuild({outDir}) {

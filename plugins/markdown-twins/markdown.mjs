@@ -41,11 +41,7 @@ import path from 'node:path';
  * `/docs/api/`, which Docusaurus reads from the base URL.
  */
 
-/** The twin's path for a route: `/docs/installation` -> `/docs/installation.md`, `/docs/api/` -> `/docs/api.md`. */
-export function twinPath(route) {
-  const trimmed = route.replace(/\/+$/, '');
-  return `${trimmed || '/index'}.md`;
-}
+export {twinPath} from './twin-path.mjs';
 
 const entities = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
 

@@ -14,23 +14,27 @@
  * see, so they are sent to it to be kept: the first page, loaded before the
  * worker it registers controls it, and the pages reached by a link inside the
  * site, which the browser never requests as pages (only their bundles). The
- * message carries the page's address and the site's files the browser has
- * loaded; the worker keeps what it has not kept yet.
+ * message carries the page's address and, from a page the worker does not
+ * control, the site's files the browser has loaded; the worker keeps what it
+ * has not kept yet.
  */
 import type {ClientModule} from '@docusaurus/types';
 import siteConfig from '@generated/docusaurus.config';
 
-const supported =
-  process.env.NODE_ENV === 'production' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+const hasWorkers = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+const supported = process.env.NODE_ENV === 'production' && hasWorkers;
 
 /** Sends `page` (this page's address when it was shown) to the worker once it is active. */
 function keepThisPage(page = location.href): void {
   navigator.serviceWorker.ready
     .then((registration) => {
-      const files = performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => name.startsWith(`${location.origin}${siteConfig.baseUrl}`));
+      // A page the worker controls had its files pass through it already.
+      const files = navigator.serviceWorker.controller
+        ? []
+        : performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((name) => name.startsWith(`${location.origin}${siteConfig.baseUrl}`));
       registration.active?.postMessage({type: 'keep', page, files});
     })
     .catch(() => undefined);
@@ -53,7 +57,7 @@ function register(): void {
 if (supported) {
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, {once: true});
-} else if (process.env.NODE_ENV !== 'production' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+} else if (hasWorkers) {
   // `npm start` on an address where a production build ran before: that build's
   // worker would answer for the live preview (its bundles first from the cache).
   navigator.serviceWorker

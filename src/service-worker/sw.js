@@ -80,6 +80,12 @@ async function keepPage(url, response) {
   await keepFiles(filesOf(html, url));
 }
 
+/** Fetches a page and keeps it, with its files; a page that cannot be fetched is skipped. */
+async function fetchAndKeep(url, init) {
+  const response = await fetch(url, init).catch(() => null);
+  if (response) await keepPage(url, response);
+}
+
 /** The notice for a page that is not kept, while offline. */
 async function offlineNotice(url) {
   const kept = (await (await caches.open(PAGES)).keys()).map((request) => new URL(request.url).pathname).sort();
@@ -180,10 +186,7 @@ async function saveDocs(report) {
   });
   const kept = await caches.open(PAGES);
   await eachLimited(pages, async (page) => {
-    if (!(await kept.match(pageKey(page)))) {
-      const fetched = await fetch(page).catch(() => null);
-      if (fetched) await keepPage(page, fetched);
-    }
+    if (!(await kept.match(pageKey(page)))) await fetchAndKeep(page);
     step();
   });
   await (await caches.open(FILES)).put(OFFLINE_LIST, response);
@@ -203,15 +206,9 @@ self.addEventListener('activate', (event) => {
       const urls = new Set();
       for (const name of old.filter((n) => n.startsWith(`${PREFIX}pages-`)))
         for (const request of await (await caches.open(name)).keys()) urls.add(request.url);
-      await eachLimited(urls, async (url) => {
-        const response = await fetch(url, {cache: 'no-cache'}).catch(() => null);
-        if (response) await keepPage(url, response);
-      });
+      await eachLimited(urls, (url) => fetchAndKeep(url, {cache: 'no-cache'}));
       // A reader who saved the docs gets the deployed docs saved.
-      let saved = false;
-      for (const name of old.filter((n) => n.startsWith(`${PREFIX}files-`)))
-        if (await (await caches.open(name)).match(OFFLINE_LIST)) saved = true;
-      if (saved) await saveDocs(() => undefined).catch(() => undefined);
+      if (await caches.match(OFFLINE_LIST)) await saveDocs(() => undefined).catch(() => undefined);
       await Promise.all(old.map((name) => caches.delete(name)));
     })(),
   );
@@ -239,13 +236,7 @@ self.addEventListener('message', (event) => {
     .map((file) => new URL(String(file), self.location.href))
     .filter(isSiteFile)
     .map((url) => url.origin + url.pathname);
-  event.waitUntil(
-    (async () => {
-      const response = await fetch(page.href).catch(() => null);
-      if (response) await keepPage(page.href, response);
-      await keepFiles(files);
-    })(),
-  );
+  event.waitUntil(fetchAndKeep(page.href).then(() => keepFiles(files)));
 });
 
 self.addEventListener('fetch', (event) => {

@@ -9,18 +9,29 @@
  * line); it is hidden without JavaScript (`nm-needs-js`), and removed where the
  * browser has no service workers or the build has none (`npm start`).
  */
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 
-type Progress =
-  {state: 'idle'} | {state: 'saving'; percent: number} | {state: 'saved'; pages: number} | {state: 'failed'};
+type State = 'idle' | 'saving' | 'saved' | 'failed';
 
 /** No word from the worker for this long while saving: it is not there, or stuck. */
 const SILENCE_MS = 20_000;
 
+const FAILED = 'The docs could not be saved for offline use. Pages you open still stay readable offline.';
+
 export default function SaveOffline({announce}: {announce: (text: string) => void}): ReactNode {
   const [supported, setSupported] = useState(true);
-  const [progress, setProgress] = useState<Progress>({state: 'idle'});
+  const [state, setState] = useState<State>('idle');
+  const [percent, setPercent] = useState(0);
   const watchdog = useRef<ReturnType<typeof setTimeout>>();
+
+  /** (Re)starts the wait for the worker's next word; silence ends the saving as failed. */
+  const expectWord = useCallback(() => {
+    clearTimeout(watchdog.current);
+    watchdog.current = setTimeout(() => {
+      setState('failed');
+      announce(FAILED);
+    }, SILENCE_MS);
+  }, [announce]);
 
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) {
@@ -32,50 +43,46 @@ export default function SaveOffline({announce}: {announce: (text: string) => voi
       if (!data?.type?.startsWith('save-')) return;
       clearTimeout(watchdog.current);
       if (data.type === 'save-progress') {
-        setProgress({state: 'saving', percent: Math.floor(((data.done ?? 0) * 100) / Math.max(1, data.total ?? 1))});
-        watchdog.current = setTimeout(() => fail(), SILENCE_MS);
+        setPercent(Math.floor(((data.done ?? 0) * 100) / Math.max(1, data.total ?? 1)));
+        expectWord();
       } else if (data.type === 'save-done') {
-        setProgress({state: 'saved', pages: data.pages ?? 0});
+        setState('saved');
         announce(`Saved: ${data.pages} docs pages can be read offline on this device.`);
-      } else fail();
-    };
-    const fail = () => {
-      setProgress({state: 'failed'});
-      announce('The docs could not be saved for offline use. Pages you open still stay readable offline.');
+      } else {
+        setState('failed');
+        announce(FAILED);
+      }
     };
     navigator.serviceWorker.addEventListener('message', onMessage);
     return () => {
       navigator.serviceWorker.removeEventListener('message', onMessage);
       clearTimeout(watchdog.current);
     };
-  }, [announce]);
+  }, [announce, expectWord]);
 
   if (!supported) return null;
-  const saving = progress.state === 'saving';
+  const labels: Record<State, string> = {
+    idle: 'Save docs offline',
+    saving: `Saving… ${percent}%`,
+    saved: 'Docs saved offline',
+    failed: 'Saving failed: retry',
+  };
   return (
     <button
       type="button"
       className="button button--sm button--secondary nm-needs-js"
-      disabled={saving}
+      disabled={state === 'saving'}
       title="Downloads every page of the docs and the files they need, to read them offline"
       onClick={() => {
-        setProgress({state: 'saving', percent: 0});
+        setState('saving');
+        setPercent(0);
         announce('Saving the docs for offline use…');
-        watchdog.current = setTimeout(() => {
-          setProgress({state: 'failed'});
-          announce('The docs could not be saved for offline use. Pages you open still stay readable offline.');
-        }, SILENCE_MS);
+        expectWord();
         navigator.serviceWorker.ready
           .then((registration) => registration.active?.postMessage({type: 'save-docs'}))
           .catch(() => undefined);
       }}>
-      {progress.state === 'saving'
-        ? `Saving… ${progress.percent}%`
-        : progress.state === 'saved'
-          ? 'Docs saved offline'
-          : progress.state === 'failed'
-            ? 'Saving failed: retry'
-            : 'Save docs offline'}
+      {labels[state]}
     </button>
   );
 }

@@ -10,13 +10,9 @@
  * action, "Save docs offline" (SaveOffline.tsx), appears where service workers
  * run.
  */
-import {useCallback, useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
+import {twinPath} from '@site/plugins/markdown-twins/twin-path.mjs';
 import SaveOffline from './SaveOffline';
-
-/** The address of a route's Markdown twin: `/docs/installation` -> `/docs/installation.md`, `/docs/api/` -> `/docs/api.md`. */
-export function twinHref(permalink: string): string {
-  return `${permalink.replace(/\/+$/, '') || '/index'}.md`;
-}
 
 /** Puts the text of `url` on the clipboard. */
 async function copyFrom(url: string): Promise<void> {
@@ -50,17 +46,20 @@ const announcements: Record<'copied' | 'failed', string> = {
 };
 
 export default function PageActions({permalink}: {permalink: string}): ReactNode {
-  const href = twinHref(permalink);
+  const href = twinPath(permalink);
   const [state, setState] = useState<State>('idle');
   // What the live region says: the copy's result, or the saving's (SaveOffline).
   const [message, setMessage] = useState('');
-  const announce = useCallback((text: string) => setMessage(text), []);
+  // A result shows on the button for a while, then the button is ready again.
   useEffect(() => {
-    if (state === 'copied' || state === 'failed') setMessage(announcements[state]);
     if (state !== 'copied' && state !== 'failed') return undefined;
     const timer = setTimeout(() => setState('idle'), 4000);
     return () => clearTimeout(timer);
   }, [state]);
+  const finish = (result: 'copied' | 'failed') => {
+    setState(result);
+    setMessage(announcements[result]);
+  };
   return (
     <div className="nm-page-actions">
       <button
@@ -70,8 +69,8 @@ export default function PageActions({permalink}: {permalink: string}): ReactNode
         onClick={() => {
           setState('copying');
           copyFrom(href).then(
-            () => setState('copied'),
-            () => setState('failed'),
+            () => finish('copied'),
+            () => finish('failed'),
           );
         }}>
         {labels[state]}
@@ -80,7 +79,7 @@ export default function PageActions({permalink}: {permalink: string}): ReactNode
       <a className="button button--sm button--outline button--secondary" href={href} type="text/markdown">
         View as Markdown
       </a>
-      <SaveOffline announce={announce} />
+      <SaveOffline announce={setMessage} />
       <span role="status" className="nm-visually-hidden">
         {message}
       </span>

@@ -11,7 +11,8 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Head from '@docusaurus/Head';
-import PageActions, {twinHref} from '@site/src/components/PageActions';
+import {twinPath} from '@site/plugins/markdown-twins/twin-path.mjs';
+import PageActions from '@site/src/components/PageActions';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -20,7 +21,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
       <Head>
-        <link rel="alternate" type="text/markdown" href={twinHref(metadata.permalink)} />
+        <link rel="alternate" type="text/markdown" href={twinPath(metadata.permalink)} />
       </Head>
       <PageActions permalink={metadata.permalink} />
       <Content {...props} />

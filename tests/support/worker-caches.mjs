@@ -1,0 +1,34 @@
+/**
+ * What the site's service worker (src/service-worker/sw.js) keeps, read in a
+ * page of the site: each of its caches with the paths it holds and the size of
+ * their bodies as stored. Used by tests/offline.spec.ts and by the benchmark
+ * (scripts/bench.mjs).
+ */
+
+/**
+ * @param {import('@playwright/test').Page} page
+ * @returns {Promise<{name: string, paths: string[], bytes: number}[]>}
+ */
+export function workerCaches(page) {
+  return page.evaluate(async () => {
+    const out = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      let bytes = 0;
+      const paths = [];
+      for (const request of await cache.keys()) {
+        paths.push(new URL(request.url).pathname);
+        bytes += (await (await cache.match(request)).blob()).size;
+      }
+      out.push({name, paths: paths.sort(), bytes});
+    }
+    return out;
+  });
+}
+
+/**
+ * The cache of one kind among `list`, if there is one.
+ * @param {{name: string, paths: string[], bytes: number}[]} list
+ * @param {'pages' | 'files'} kind
+ */
+export const cacheOf = (list, kind) => list.find((cache) => cache.name.startsWith(`nodemod-${kind}-`));
