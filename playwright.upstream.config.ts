@@ -1,9 +1,9 @@
 /**
  * Tests of stock Docusaurus behaviour that our theme must keep, rather than of
  * our own code (`tests/upstream/`): configuration errors keep their messages
- * through our swizzled components. Each builds small fixture sites, so they take
- * minutes; they run with `npm run test:upstream` in the publish workflow and
- * after a Docusaurus upgrade, not in `npm test`.
+ * through our swizzled components. Each builds a small fixture site that fails
+ * within seconds; they run in the fast stage of `npm test`, and alone with
+ * `npm run test:upstream` (after a Docusaurus upgrade, for example).
  */
 import {defineConfig} from '@playwright/test';
 

@@ -8,7 +8,9 @@
 #      build's pure functions
 #      (tests/unit, node:test), and the checks of the sources (tests/source:
 #      declarations against the reference data, code samples, spelling,
-#      statements, workflow lint);
+#      statements, workflow lint), and the tests of stock Docusaurus behaviour
+#      through our theme (tests/upstream: small fixture builds that must fail
+#      with Docusaurus's own messages);
 #   2. one production build, started beside the fast stage (its log kept for
 #      the build test);
 #   3. the browser suites (tests/*.spec.ts) in Chromium against that build.
@@ -74,6 +76,7 @@ fast_stage() {
   npm run --silent lint
   node --test tests/unit/
   npx playwright test -c playwright.source.config.ts
+  npx playwright test -c playwright.upstream.config.ts
 }
 
 build() {
@@ -94,7 +97,7 @@ rm -f .test-output/build.seconds
 build > .test-output/build-steps.log 2>&1 &
 build_pid=$!
 trap 'pkill -P $build_pid 2>/dev/null || true; kill $build_pid 2>/dev/null || true; report' EXIT
-stage "Fast stage: type checks, unit tests, checks of the sources" fast_stage
+stage "Fast stage: type checks, unit tests, checks of the sources, upstream behaviour" fast_stage
 
 step "Production build (started beside the fast stage)"
 waited=$SECONDS

@@ -9,7 +9,7 @@
 import {createRequire} from 'node:module';
 import {Prism, normalizeTokens} from 'prism-react-renderer';
 
-export {decodeTokens} from './decode.mjs';
+export {decodeTokens} from '../../src/lib/code-tokens.mjs';
 
 const require = createRequire(import.meta.url);
 

@@ -41,7 +41,7 @@ import path from 'node:path';
  * `/docs/api/`, which Docusaurus reads from the base URL.
  */
 
-export {twinPath} from './twin-path.mjs';
+export {twinPath} from '../../src/lib/twin-path.mjs';
 
 const entities = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
 

@@ -1,11 +1,12 @@
 /**
  * Small throw-away Docusaurus sites for the configuration-error tests. Each one
  * is written under .test-output/fixtures/<name>/, uses this site's own theme
- * components (src/theme, src/css are linked in), and is built with the same
+ * components (every folder of src/ but pages/ is linked in, so the theme finds
+ * what it imports through `@site/src/…`), and is built with the same
  * Docusaurus as the site.
  */
 import {spawnSync} from 'node:child_process';
-import {mkdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -24,8 +25,11 @@ export function buildFixture(name: string, fixture: Fixture): {status: number | 
   rmSync(dir, {recursive: true, force: true});
   mkdirSync(path.join(dir, 'docs'), {recursive: true});
   mkdirSync(path.join(dir, 'src', 'pages'), {recursive: true});
-  symlinkSync(path.join(root, 'src', 'theme'), path.join(dir, 'src', 'theme'));
-  symlinkSync(path.join(root, 'src', 'css'), path.join(dir, 'src', 'css'));
+  for (const entry of readdirSync(path.join(root, 'src'), {withFileTypes: true})) {
+    if (entry.isDirectory() && entry.name !== 'pages') {
+      symlinkSync(path.join(root, 'src', entry.name), path.join(dir, 'src', entry.name));
+    }
+  }
 
   const config = {
     title: 'Fixture',

@@ -3,7 +3,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {addLanguages, encodeTokens, decodeTokens, themeCss, tokenLines} from '../../plugins/code-highlight/tokens.mjs';
-import {tokensForShownCode} from '../../plugins/code-highlight/decode.mjs';
+import {tokensForShownCode} from '../../src/lib/code-tokens.mjs';
 import rehypeCodeTokens from '../../plugins/code-highlight/rehype.mjs';
 
 addLanguages(['bash', 'json', 'ini']);

@@ -11,7 +11,7 @@
  * run.
  */
 import {useEffect, useState, type ReactNode} from 'react';
-import {twinPath} from '@site/plugins/markdown-twins/twin-path.mjs';
+import {twinPath} from '@site/src/lib/twin-path.mjs';
 import SaveOffline from './SaveOffline';
 
 /** Puts the text of `url` on the clipboard. */

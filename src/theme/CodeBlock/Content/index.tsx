@@ -25,7 +25,7 @@ import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
 import {useCodeTokens} from '../../../components/CodeTokens';
-import {tokensForShownCode} from '../../../../plugins/code-highlight/decode.mjs';
+import {tokensForShownCode} from '@site/src/lib/code-tokens.mjs';
 
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 

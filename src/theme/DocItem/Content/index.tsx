@@ -11,7 +11,7 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Head from '@docusaurus/Head';
-import {twinPath} from '@site/plugins/markdown-twins/twin-path.mjs';
+import {twinPath} from '@site/src/lib/twin-path.mjs';
 import PageActions from '@site/src/components/PageActions';
 
 type Props = WrapperProps<typeof ContentType>;

@@ -1,7 +1,8 @@
 /**
  * The reading side of build-time highlighting, shared by the site's code
  * block component (in the browser and in server rendering) and the tests: it
- * turns the string `encodeTokens` (tokens.mjs) wrote back into token lines.
+ * turns the string `encodeTokens` (plugins/code-highlight/tokens.mjs) wrote
+ * back into token lines.
  * It has no dependencies, so it adds a few hundred bytes to the bundle.
  */
 
