@@ -126,7 +126,9 @@ export default class NodemodCmd {
    * import nodemodCore from '@nodemod/core';
    *
    * if (nodemodCore.cmd.getCommand('nm_help', 'client') === undefined) {
-   *   nodemodCore.cmd.register('nm_help', (client) => nodemodCore.util.messageClient(client, 'Ask an admin in chat.'));
+   *   nodemodCore.cmd.register('nm_help', (client) => {
+   *     nodemodCore.util.messageClient(client, 'Ask an admin in chat.');
+   *   });
    * }
    * ```
    */
@@ -145,7 +147,9 @@ export default class NodemodCmd {
    * nodemodCore.cmd.add({
    *   name: 'nm_echo',
    *   type: 'client',
-   *   handler: (ctx) => nodemodCore.util.messageClient(ctx.client, `Server received: ${ctx.text}`),
+   *   handler: (ctx) => {
+   *     nodemodCore.util.messageClient(ctx.client, `Server received: ${ctx.text}`);
+   *   },
    * });
    * ```
    */

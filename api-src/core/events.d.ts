@@ -167,8 +167,12 @@ export default class NodemodEvents {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.events
-   *   .on('dllClientConnect', (client, name, address) => console.log(`${name} connecting from ${address}`))
-   *   .on('dllClientDisconnect', (client) => console.log(`${client.netname} left`));
+   *   .on('dllClientConnect', (client, name, address) => {
+   *     console.log(`${name} connecting from ${address}`);
+   *   })
+   *   .on('dllClientDisconnect', (client) => {
+   *     console.log(`${client.netname} left`);
+   *   });
    * ```
    */
   on<T extends keyof nodemod.EventCallbacks>(eventName: T, handler: nodemod.EventCallbacks[T], options?: EventOptions): this;

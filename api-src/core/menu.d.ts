@@ -22,7 +22,9 @@
  *     time: 20,
  *     items: maps.map((map) => ({
  *       name: map,
- *       handler: (player: nodemod.Entity) => nodemodCore.util.messageAll(`${player.netname} voted for ${map}`),
+ *       handler: (player: nodemod.Entity) => {
+ *         nodemodCore.util.messageAll(`${player.netname} voted for ${map}`);
+ *       },
  *     })),
  *     onTimeout: (player) => nodemodCore.util.messageClient(player, 'The vote menu timed out.'),
  *   });
@@ -276,8 +278,8 @@ export default class NodemodMenu {
    *
    * nodemodCore.cmd.register('nm_stats', (client) => {
    *   nodemodCore.menu.show({ title: 'My stats', entity: client, time: 10, items: [
-   *     { name: 'Health', handler: (p) => nodemodCore.util.messageClient(p, `Health: ${p.health}`) },
-   *     { name: 'Frags', handler: (p) => nodemodCore.util.messageClient(p, `Frags: ${p.frags}`) },
+   *     { name: 'Health', handler: (p) => { nodemodCore.util.messageClient(p, `Health: ${p.health}`); } },
+   *     { name: 'Frags', handler: (p) => { nodemodCore.util.messageClient(p, `Frags: ${p.frags}`); } },
    *   ] });
    * });
    * ```
@@ -310,7 +312,9 @@ export default class NodemodMenu {
    * import nodemodCore from '@nodemod/core';
    *
    * // Forget open menus and their timers when the map ends.
-   * nodemodCore.events.on('dllServerDeactivate', () => nodemodCore.menu.closeAllMenus());
+   * nodemodCore.events.on('dllServerDeactivate', () => {
+   *   nodemodCore.menu.closeAllMenus();
+   * });
    * ```
    */
   closeAllMenus(): void;

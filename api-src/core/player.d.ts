@@ -269,22 +269,31 @@ export default class NodemodPlayer {
   getPlayerTeam(entity: nodemod.Entity): number;
   /**
    * Sends text to one player in one of four ways: `'chat'` uses `NodemodUtil.sendChat`
-   * (`SayText`), `'hud'` uses `NodemodUtil.showHudText` without options (`HudText`),
-   * `'center'` sends an `svc_centerprint` message, and `'console'` calls engine `pfnClientPrintf`
-   * with print type `1` and a line break added. Type `1` is `print_center` in `PRINT_TYPE`,
-   * so `'console'` text is shown centred rather than in the console. Other types send nothing.
+   * (`SayText`), `'hud'` uses `NodemodUtil.showHudText` without options (`HudText`), and
+   * `'center'` sends an `svc_centerprint` message. Other types send nothing.
+   *
+   * Warning: do not use `'console'`. It calls `nodemod.eng.clientPrintf(entity, 1, …)`, and at this
+   * NodeMod version the binding reads the print type as a native pointer: the number `1` becomes a
+   * null pointer, which the binding dereferences, so the call crashes the server
+   * (`src/auto/engine_functions.cpp` and `src/node/utils.hpp` in the plugin). To print in a
+   * player's console, send the game's `TextMsg` message with print type `2` (the HLSDK's
+   * `HUD_PRINTCONSOLE`) through `nodemodCore.msg.send`.
    *
    * @param entity - Receiving player (an entity index is accepted as well).
    * @param message - Text to send.
-   * @param type - `'chat'` (default), `'hud'`, `'console'` or `'center'`.
+   * @param type - `'chat'` (default), `'hud'` or `'center'`; `'console'` crashes the server (see above).
    *
    * @example
    * ```ts
    * import nodemodCore from '@nodemod/core';
+   * import {MsgDest} from '@nodemod/core/msg';
    *
    * nodemodCore.cmd.register('nm_ping', (client) => {
-   *   // Mid-screen text; note that 'console' would end up mid-screen too (print type 1)
+   *   // Mid-screen text. Never pass 'console': that call crashes the server.
    *   nodemodCore.player.sendMessage(client, 'Pong!', 'center');
+   *   // A line in the player's console instead: TextMsg with print type 2.
+   *   nodemodCore.msg.send({ type: 'TextMsg', dest: MsgDest.one, entity: client,
+   *     data: [{type: 'byte', value: 2}, {type: 'string', value: 'Pong!\n'}] });
    * });
    * ```
    */

@@ -371,11 +371,13 @@ export default class NodemodTrace {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * nodemod.on('dllServerActivate', () => nodemodCore.entity.find({ className: 'info_player_deathmatch' }).forEach((spot) => {
-   *   const yaw = (spot.angles[1] * Math.PI) / 180;
-   *   const tr = nodemodCore.trace.findClosestSurface(spot.origin, [Math.cos(yaw), Math.sin(yaw), 0], 128);
-   *   if (tr?.didHit) console.log(`Spawn point ${spot.id} faces a surface ${Math.round(tr.distance ?? 0)} units away`);
-   * }));
+   * nodemod.on('dllServerActivate', () => {
+   *   for (const spot of nodemodCore.entity.find({ className: 'info_player_deathmatch' })) {
+   *     const yaw = (spot.angles[1] * Math.PI) / 180;
+   *     const tr = nodemodCore.trace.findClosestSurface(spot.origin, [Math.cos(yaw), Math.sin(yaw), 0], 128);
+   *     if (tr?.didHit) console.log(`Spawn point ${spot.id} faces a surface ${Math.round(tr.distance ?? 0)} units away`);
+   *   }
+   * });
    * ```
    */
   findClosestSurface(origin: number[], direction: number[], maxDistance?: number): EnhancedTraceResult | null;

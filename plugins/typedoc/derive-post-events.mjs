@@ -10,7 +10,8 @@
  * - the same parameters, renamed key (`engPrecacheModel` → `postEngPrecacheModel`);
  * - a short comment that names the hooked function and points to the pre
  *   event's description (`#engprecachemodel`), so the reference shows a post
- *   event as one compact entry;
+ *   event as one compact entry; where the pre event says it never fires on
+ *   its own (`dllUse`), the post event says so too;
  * - where an argument means something else after the call (an output buffer
  *   the engine has now filled), a `@param` note from `afterCall` below.
  *
@@ -103,7 +104,8 @@ export const postName = (name) => `post${name[0].toUpperCase()}${name.slice(1)}`
 
 /**
  * The comment of a post event: the pre event's first sentence with "before …
- * runs" turned into "after … has run", a pointer to the pre event, and the
+ * runs" turned into "after … has run", a pointer to the pre event, the pre
+ * event's warning that it never fires on its own when it has one, and the
  * after-call notes of its arguments.
  */
 export function postComment({name, comment}) {
@@ -113,6 +115,7 @@ export function postComment({name, comment}) {
   // pre event already names.
   const what = first[1].replace(/\s+/g, ' ').replace(/ \(`\w+`\)$/, '');
   const lines = [`Fires after ${what} has run, with the arguments of [\`${name}\`](#${name.toLowerCase()}).`];
+  if (/never fires on its own/.test(comment.replace(/\s+/g, ' '))) lines.push('Like it, it never fires on its own.');
   const notes = Object.entries(afterCall[name] ?? {});
   if (notes.length) lines.push('', ...notes.map(([param, note]) => `@param ${param} - ${note}`));
   return lines;

@@ -1410,10 +1410,24 @@ export const amxxMappings: AmxxMapping[] = [
   {amxx: 'FM_ClientUserInfoChanged', kind: 'constant', include: 'fakemeta_const.inc', topic: 'forwards', nodemod: [ev('dllClientUserInfoChanged'), ev('postDllClientUserInfoChanged')]},
   {amxx: 'FM_ClientPutInServer', kind: 'constant', include: 'fakemeta_const.inc', topic: 'forwards', nodemod: [ev('dllClientPutInServer'), ev('postDllClientPutInServer')]},
   {amxx: 'FM_ClientDisconnect', kind: 'constant', include: 'fakemeta_const.inc', topic: 'forwards', nodemod: [ev('dllClientDisconnect')]},
-  {amxx: 'FM_Spawn', kind: 'constant', include: 'fakemeta_const.inc', topic: 'forwards', nodemod: [ev('dllSpawn'), ev('postDllSpawn')]},
+  {
+    amxx: 'FM_Spawn',
+    kind: 'constant',
+    include: 'fakemeta_const.inc',
+    topic: 'forwards',
+    nodemod: [ev('dllSpawn'), ev('postDllSpawn')],
+    note: 'The same table entry, so the same moments: only while a map loads, once for each entity the map places.',
+  },
   {amxx: 'FM_Touch', kind: 'constant', include: 'fakemeta_const.inc', topic: 'forwards', nodemod: [ev('dllTouch'), ev('postDllTouch')]},
   {amxx: 'FM_Think', kind: 'constant', include: 'fakemeta_const.inc', topic: 'forwards', nodemod: [ev('dllThink'), ev('postDllThink')]},
-  {amxx: 'FM_Use', kind: 'constant', include: 'fakemeta_const.inc', topic: 'forwards', nodemod: [ev('dllUse'), ev('postDllUse')]},
+  {
+    amxx: 'FM_Use',
+    kind: 'constant',
+    include: 'fakemeta_const.inc',
+    topic: 'forwards',
+    nodemod: [ev('dllUse'), ev('postDllUse')],
+    note: 'The same table entry, which the engine never calls: neither fires on its own. For a player\'s `+use`, see `Ham_Use`.',
+  },
   {
     amxx: 'FM_EmitSound',
     kind: 'constant',
@@ -1461,8 +1475,8 @@ export const amxxMappings: AmxxMapping[] = [
     kind: 'constant',
     include: 'fakemeta_const.inc',
     topic: 'forwards',
-    nodemod: [ev('postDllKeyValue')],
-    note: 'Use the post event: at this commit the pre event `dllKeyValue` does not fill in its arguments.',
+    nodemod: [ev('dllKeyValue'), ev('postDllKeyValue')],
+    note: 'Both events receive the entity and the key/value pair: the pre event before the game reads the key, the post event with `fHandled` as the game left it.',
   },
   {
     amxx: 'FM_MessageBegin',
@@ -1516,7 +1530,7 @@ export const amxxMappings: AmxxMapping[] = [
     include: 'hamsandwich.inc',
     topic: 'forwards',
     nodemod: [],
-    note: 'NodeMod hooks only the engine and game DLL function tables, not the virtual functions of the game\'s classes. For spawn, touch, think and use, the DLL events are the nearest hooks.',
+    note: 'NodeMod hooks only the engine and game DLL function tables, not the virtual functions of the game\'s classes. For spawns while a map loads, touch and think, the DLL events are the nearest hooks; for use there is none (see `Ham_Use`).',
   },
   {
     amxx: 'ExecuteHam',
@@ -1532,7 +1546,7 @@ export const amxxMappings: AmxxMapping[] = [
     include: 'ham_const.inc',
     topic: 'forwards',
     nodemod: [ev('dllSpawn'), ev('postDllSpawn')],
-    note: 'Only spawns that go through the game DLL\'s function table fire the event. Ham Sandwich hooks the entity\'s own virtual function, which also sees calls made inside the game.',
+    note: 'Fires only while a map loads: the engine calls the table\'s `pfnSpawn` for each entity the map places, and entities the game creates during play are spawned inside the game. Ham Sandwich hooks the entity\'s own virtual function, which sees those too.',
   },
   {
     amxx: 'Ham_Touch',
@@ -1555,8 +1569,8 @@ export const amxxMappings: AmxxMapping[] = [
     kind: 'constant',
     include: 'ham_const.inc',
     topic: 'forwards',
-    nodemod: [ev('dllUse'), ev('postDllUse')],
-    note: 'Only uses that go through the function table fire the event. Ham Sandwich hooks the entity\'s own virtual function, which also sees calls made inside the game.',
+    nodemod: [ev('dllPlayerPreThink')],
+    note: 'No hook: the engine never calls the function table\'s `pfnUse`, so `dllUse` never fires on its own, and every use happens inside the game. For a player\'s `+use`, test `nodemod.IN_BUTTON.USE` in `player.button & ~player.oldbuttons` in `dllPlayerPreThink`; an entity using another has no equivalent.',
   },
   {
     amxx: 'Ham_TakeDamage',
@@ -1624,7 +1638,7 @@ export const amxxMappings: AmxxMapping[] = [
     include: 'ham_const.inc',
     topic: 'results',
     nodemod: [setMetaResult, en('META_RES', 'SUPERCEDE')],
-    note: 'Only in the DLL events that stand in for a few Ham hooks (`dllSpawn`, `dllTouch`, `dllThink`, `dllUse`).',
+    note: 'Only in the DLL events that stand in for a few Ham hooks (`dllSpawn`, `dllTouch`, `dllThink`).',
   },
 
   // ----------------------------------------------------------------- messages

@@ -8,6 +8,7 @@ import {spawnSync} from 'node:child_process';
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import ts from 'typescript';
 
 const root = path.resolve(__dirname, '..', '..');
 const generated = [path.join('docs', 'api', 'core'), path.join('docs', 'api', 'nodemod')];
@@ -93,6 +94,42 @@ const retracted: {phrase: RegExp; source: string}[] = [
     phrase: /according to the project README|NodeMod's README states/i,
     source: 'name the README at 69c8066',
   },
+  {
+    phrase: /'console'`? (text is shown centred|would end up mid-screen)/i,
+    source:
+      'core src/enhanced/player.ts:299 passes print type 1 to clientPrintf, which the binding reads as a null pointer (plugin src/auto/engine_functions.cpp:978-985, src/node/utils.hpp:79-86): the call crashes the server',
+  },
+  {
+    phrase: /during play that event fires|the next time the game spawns an entity/i,
+    source:
+      'the engine calls pfnSpawn only in ED_LoadFromFile while a map loads (ReHLDS rehlds/engine/pr_edict.cpp:378); during play the game calls its own DispatchSpawn (HLSDK dlls/cbase.cpp:767)',
+  },
+  {
+    phrase: /only `?null`? or `?undefined`? becomes a null pointer/i,
+    source:
+      'jsToPointer (plugin src/node/utils.hpp:89-235) also turns booleans and objects without a pointer into null, copies strings, and takes integers above 0x10000 as addresses',
+  },
+  {
+    phrase: /touching, using and blocking/i,
+    source: 'ReHLDS never calls pfnUse (no call in rehlds/engine/*.cpp): dllUse is no hook for using',
+  },
+  {
+    phrase: /does not fill in its arguments/i,
+    source: 'plugin src/auto/dll_events.cpp:76-85 passes the entity and the KeyValueData to dllKeyValue',
+  },
+  {
+    phrase: /uses that go through the function table/i,
+    source: 'no use goes through the function table: the engine never calls pfnUse',
+  },
+  {
+    phrase: /hours rather than minutes|several gigabytes/i,
+    source: 'the build scripts give no figure; scripts/build-node-from-source.sh only says it "will take a while"',
+  },
+  {
+    phrase: /options it holds apply to the embedded runtime|inspector flag placed there needs no code/i,
+    source:
+      "src/node/nodeimpl.cpp:80-88 shows that NODE_OPTIONS is not disabled, not that the embedded runtime's inspector listens",
+  },
 ];
 
 for (const {phrase, source} of retracted) {
@@ -107,6 +144,72 @@ test('the retracted phrases are found when present, so the checks above can fail
     'NodeMod runs the event loop\n * once per server frame, and resolves the promise with the indices.',
   );
   expect(retracted.filter(({phrase}) => phrase.test(planted))).toHaveLength(2);
+  // The old texts of the third truth pass, as they stood.
+  const old = [
+    "so `'console'` text is shown centred rather than in the console.",
+    '`nodemodCore.resource` queues it until the next `dllSpawn` event, and during play that\n  event fires whenever the game spawns an entity',
+    'the queue runs at the next `dllSpawn` event, the next time the game spawns an entity',
+    'a typed array or buffer passes its memory, and only `null` or `undefined` becomes a null\n  pointer.',
+    'For thinking,\n  touching, using and blocking, the table entries have events:',
+    'Use the post event: at this commit the pre event `dllKeyValue` does not fill in its arguments.',
+    'Only uses that go through the function table fire the event.',
+    'so plan for hours rather than minutes on a\nsmall machine, and for several gigabytes of free disk',
+    'turning off that variable (`src/node/nodeimpl.cpp`), so the options it holds apply to the\n  embedded runtime;',
+    'An inspector flag placed there needs no code in the plugin:',
+  ];
+  for (const text of old)
+    expect(
+      retracted.some(({phrase}) => phrase.test(flat(text))),
+      text,
+    ).toBe(true);
+});
+
+test("sendMessage's 'console' type is documented as a crash, with what to use instead", () => {
+  const doc = flat(read('api-src/core/player.d.ts'));
+  const sendMessage = doc.slice(
+    doc.indexOf('Sends text to one player in one of four ways'),
+    doc.indexOf('sendMessage(entity'),
+  );
+  expect(sendMessage).toMatch(/Warning: do not use `'console'`/);
+  expect(sendMessage).toMatch(/crashes the server/);
+  expect(sendMessage).toMatch(/`TextMsg` message with print type `2`/);
+});
+
+test('every mention of dllUse says that it never fires on its own', () => {
+  const near = /never (fires|calls|reaches)|does not fire|do not trigger|no hook/i;
+  const far: string[] = [];
+  let mentions = 0;
+  for (const {file, text} of content) {
+    const body = flat(text);
+    for (let at = body.indexOf('dllUse'); at !== -1; at = body.indexOf('dllUse', at + 1)) {
+      mentions++;
+      if (!near.test(body.slice(Math.max(0, at - 400), at + 400)))
+        far.push(`${file}: …${body.slice(at - 80, at + 80)}…`);
+    }
+  }
+  expect(mentions).toBeGreaterThan(3);
+  expect(far).toEqual([]);
+  // The check sees a mention that offers dllUse as a hook.
+  expect(near.test('For using, the table entry has an event: dllUse fires when the engine calls it.')).toBe(false);
+});
+
+test("where a listener's return value is explained, a large integer is said to crash the server", () => {
+  for (const file of ['docs/guides/logs-and-errors.md', 'docs/guides/amx-mod-x.mdx']) {
+    const paragraphs = read(file)
+      .split(/\n\s*\n/)
+      .filter((p) => p.includes('override_ret'));
+    expect(paragraphs.length, file).toBeGreaterThan(0);
+    for (const p of paragraphs) {
+      expect(flat(p), file).toMatch(/integer above 65,536/);
+      expect(flat(p), file).toMatch(/crash the server/);
+    }
+  }
+});
+
+test('the debugger guide says what the code shows of NODE_OPTIONS and how to check the port', () => {
+  const text = flat(read('docs/guides/debugger.md'));
+  expect(text).toMatch(/sources do not show whether an inspector flag placed there opens the inspector/);
+  expect(text).toMatch(/ss -ltn 'sport = :9229'/);
 });
 
 test('the debugger guide says the loop runs twice a frame and names NODE_OPTIONS', () => {
@@ -172,8 +275,8 @@ test('install commands pin TypeScript 5 and the Node.js 24 type definitions', ()
   }
 });
 
-test('no code sample calls an engine precache function at the top level of a script', () => {
-  // The samples as tests/checkers/code-samples.mjs finds them (an ES module, so run in its own process).
+/** The code samples as tests/checkers/code-samples.mjs finds them (an ES module, so read in its own process). */
+function collectSamples(): {origin: string; code: string}[] {
   const run = spawnSync(
     process.execPath,
     [
@@ -184,7 +287,57 @@ test('no code sample calls an engine precache function at the top level of a scr
     {cwd: root, encoding: 'utf8', maxBuffer: 64 << 20},
   );
   expect(run.status, run.stderr).toBe(0);
-  const samples: {origin: string; code: string}[] = JSON.parse(run.stdout);
+  return JSON.parse(run.stdout);
+}
+
+/**
+ * The arrow functions in a sample that are given as an event listener or a
+ * command or menu handler (`nodemod.on(…, fn)`, `nodemodCore.events.on(…, fn)`,
+ * `nodemodCore.cmd.register(…, fn)`, `{handler: fn}`) with an expression body:
+ * they return the expression's value, which NodeMod converts like a pointer.
+ */
+function expressionBodiedHandlers(code: string): string[] {
+  const file = ts.createSourceFile('sample.ts', code, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isArrowFunction(node) && !ts.isBlock(node.body)) {
+      const parent = node.parent;
+      const listener =
+        ts.isCallExpression(parent) &&
+        parent.arguments.includes(node) &&
+        ts.isPropertyAccessExpression(parent.expression) &&
+        /^(on|once|register|add\w*Listener)$/.test(parent.expression.name.text) &&
+        /^nodemod/.test(parent.expression.expression.getText(file));
+      const handler = ts.isPropertyAssignment(parent) && parent.name.getText(file) === 'handler';
+      if (listener || handler) found.push(node.getText(file).split('\n')[0]);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+test('no code sample gives a listener or handler an expression body', () => {
+  const samples = collectSamples();
+  expect(samples.length).toBeGreaterThan(40);
+  const found = samples.flatMap(({origin, code}) => expressionBodiedHandlers(code).map((f) => `${origin}: ${f}`));
+  expect(found).toEqual([]);
+  // The check sees each kind when it is there, and passes block bodies.
+  expect(
+    expressionBodiedHandlers(
+      [
+        "nodemod.on('dllSpawn', (e) => console.log(e.classname));",
+        "nodemodCore.cmd.register('x', (client) => nodemodCore.util.messageClient(client, 'hi'));",
+        "nodemodCore.cmd.add({name: 'y', type: 'server', handler: () => nodemodCore.cmd.run('restart')});",
+        "nodemod.on('dllThink', (e) => { console.log(e.classname); });",
+        '[1, 2].map((n) => n * 2);',
+      ].join('\n'),
+    ),
+  ).toHaveLength(3);
+});
+
+test('no code sample calls an engine precache function at the top level of a script', () => {
+  const samples = collectSamples();
   // A line that starts at column 0 is top-level code.
   const topLevelPrecache = /^(?=\S).*nodemod\.eng\.precache(Model|Sound|Generic)\(/;
   expect(samples.length).toBeGreaterThan(40);
