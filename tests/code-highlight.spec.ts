@@ -112,8 +112,11 @@ test('every code block of each language the site uses holds the tokens Prism mak
         language: Array.from(pre.classList)
           .find((c) => c.startsWith('language-'))!
           .slice('language-'.length),
+        // A token is a span with its classes, or plain text without one.
         lines: Array.from(pre.querySelectorAll('.token-line')).map((line) =>
-          Array.from(line.querySelectorAll(':scope > span')).map((token) => [token.className, token.textContent ?? '']),
+          Array.from(line.childNodes)
+            .filter((node) => node.nodeName !== 'BR')
+            .map((node) => [node instanceof Element ? node.className : '', node.textContent ?? '']),
         ),
       })),
     );
@@ -143,8 +146,8 @@ test('every code block of each language the site uses holds the tokens Prism mak
   let coloured = 0;
   blocks.forEach((block, i) => {
     // The stock component's markup, lighter: a span per run of non-empty tokens
-    // of the same types, plain text in a span without a class, one empty plain
-    // span on an empty line.
+    // of the same types, plain text without a span, one empty plain span on an
+    // empty line.
     const expected = prism[i].map((line) => {
       const spans: string[][] = [];
       for (const token of line.filter((t) => !t.empty && t.content !== '')) {

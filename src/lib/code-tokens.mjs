@@ -64,3 +64,46 @@ export function tokensForShownCode(encoded, written, shown) {
   }
   return result;
 }
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The HTML of a code block's lines, as the classic theme's `CodeBlock/Line`
+ * renders them: one `<span class="token-line">` per line (with the line's
+ * magic-comment classes), the token spans, and a `<br>`. Adjacent tokens of
+ * the same types share one span, and plain text (type `plain` alone) has no
+ * span: it takes the line's colour. An empty line is the stock empty token.
+ * With `lineNumbers` (the CSS-module classes of `CodeBlock/Line`), each line
+ * gets the number and content cells the stock component gives it.
+ * @param {Token[][]} lines
+ * @param {{lineClassNames?: Record<number, string[]>, lineNumbers?: {line: string, number: string, content: string}}} [options]
+ * @returns {string}
+ */
+export function linesHtml(lines, {lineClassNames = {}, lineNumbers} = {}) {
+  return lines
+    .map((line, i) => {
+      let tokens = '';
+      let open = null;
+      let text = '';
+      const flush = () => {
+        if (open === null) return;
+        tokens += open === 'plain' ? escapeHtml(text) : `<span class="token ${open}">${escapeHtml(text)}</span>`;
+        open = null;
+        text = '';
+      };
+      for (const token of line) {
+        const types = token.types.join(' ');
+        if (types !== open) flush();
+        open = types;
+        text += token.content;
+      }
+      flush();
+      if (line.length === 0) tokens = '<span class="token plain" style="display:inline-block"></span>';
+      const classes = ['token-line', ...(lineClassNames[i] ?? []), ...(lineNumbers ? [lineNumbers.line] : [])];
+      const body = lineNumbers
+        ? `<span class="${lineNumbers.number}"></span><span class="${lineNumbers.content}">${tokens}</span>`
+        : tokens;
+      return `<span class="${classes.join(' ')}">${body}<br></span>`;
+    })
+    .join('');
+}

@@ -3,7 +3,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {addLanguages, encodeTokens, decodeTokens, themeCss, tokenLines} from '../../plugins/code-highlight/tokens.mjs';
-import {tokensForShownCode} from '../../src/lib/code-tokens.mjs';
+import {linesHtml, tokensForShownCode} from '../../src/lib/code-tokens.mjs';
 import rehypeCodeTokens from '../../plugins/code-highlight/rehype.mjs';
 
 addLanguages(['bash', 'json', 'ini']);
@@ -101,4 +101,37 @@ test('the rehype plugin tokenizes fenced blocks only, without the final line bre
   assert.equal(fenced.properties.dataCodeTokens, encodeTokens('let a;', 'ts'));
   assert.equal(inline.properties.dataCodeTokens, undefined);
   assert.equal(built.properties.dataCodeTokens, undefined);
+});
+
+test('linesHtml writes the stock line markup: a span per run of typed tokens, plain text bare, a br per line', () => {
+  const lines = [
+    [
+      {types: ['keyword'], content: 'const'},
+      {types: ['plain'], content: ' a '},
+      {types: ['operator'], content: '='},
+      {types: ['plain'], content: ' '},
+      {types: ['string'], content: '"<b>"'},
+      {types: ['punctuation'], content: ')'},
+      {types: ['punctuation'], content: ';'},
+    ],
+    [],
+  ];
+  assert.equal(
+    linesHtml(lines),
+    '<span class="token-line"><span class="token keyword">const</span> a <span class="token operator">=</span> ' +
+      '<span class="token string">"&lt;b&gt;"</span><span class="token punctuation">);</span><br></span>' +
+      '<span class="token-line"><span class="token plain" style="display:inline-block"></span><br></span>',
+  );
+});
+
+test('linesHtml keeps magic-comment classes and writes the line-number cells', () => {
+  const html = linesHtml([[{types: ['plain'], content: 'x'}]], {
+    lineClassNames: {0: ['theme-code-block-highlighted-line']},
+    lineNumbers: {line: 'codeLine_a', number: 'codeLineNumber_b', content: 'codeLineContent_c'},
+  });
+  assert.equal(
+    html,
+    '<span class="token-line theme-code-block-highlighted-line codeLine_a"><span class="codeLineNumber_b"></span>' +
+      '<span class="codeLineContent_c">x</span><br></span>',
+  );
 });

@@ -1,16 +1,19 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.8.1 (`CodeBlock/Content`), because
  * the stock component tokenizes the code in the browser with
- * prism-react-renderer's `Highlight` and colours each token with inline
- * styles from the Prism theme. Here the tokens were made at build time
- * (plugins/code-highlight) and arrive through CodeTokensContext; each token
- * gets the same classes as before (`token keyword`, …) and its colour from
- * the generated style sheet. The markup is the stock one (`pre`, `code`, one
- * `@theme/CodeBlock/Line` per line, the stock CSS module) with two savings
- * for pages with many examples: adjacent tokens of the same types share one
- * span, and text of no type (`token plain`) is a span without classes, as
- * it takes the line's colour. Together they cut about a fifth of a block's
- * HTML.
+ * prism-react-renderer's `Highlight` and renders every token as a React
+ * element. Here the tokens were made at build time (plugins/code-highlight)
+ * and arrive through CodeTokensContext, and the lines are written as one HTML
+ * string inside the stock `pre` and `code`: React owns those two elements, not
+ * the hundreds of line and token spans a page of examples has, so hydration
+ * does not rebuild them (the quick start's article had 763 such spans). The
+ * string is the stock markup of `@theme/CodeBlock/Line`: a `token-line` span per
+ * line with its magic-comment classes, the line-number cells when numbering is
+ * on, each token a span with the same classes as before (`token keyword`, …)
+ * and its colour from the generated style sheet, and a `br` at the end. Two
+ * savings: adjacent tokens of the same types share one span, and text of no
+ * type (`token plain`) is written without a span, as it takes the line's
+ * colour.
  */
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
@@ -23,13 +26,11 @@ import React, {useMemo, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import Line from '@theme/CodeBlock/Line';
 import {useCodeTokens} from '../../../components/CodeTokens';
-import {tokensForShownCode} from '@site/src/lib/code-tokens.mjs';
+import {linesHtml, tokensForShownCode} from '@site/src/lib/code-tokens.mjs';
 
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-
-type Token = {types: string[]; content: string; empty?: boolean};
+import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 
 // TODO Docusaurus v4: remove useless forwardRef
 const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>(
@@ -69,86 +70,37 @@ function Code(props: ComponentProps<'code'>) {
   );
 }
 
-/**
- * A line as the stock component gets it from prism-react-renderer: an empty
- * line is one empty plain token.
- */
-function asLine(tokens: Token[]): Token[] {
-  return tokens.length === 0
-    ? [{types: ['plain'], content: '\n', empty: true}]
-    : tokens;
-}
-
-function getLineProps({className}: {className?: string}) {
-  return {className: clsx('token-line', className)};
-}
-
-/**
- * Adjacent tokens of the same types as one token: they get the same classes,
- * so one span shows them alike (`);` rather than `)` and `;`).
- */
-function merged(tokens: Token[]): Token[] {
-  const out: Token[] = [];
-  for (const token of tokens) {
-    const last = out[out.length - 1];
-    if (
-      last &&
-      !last.empty &&
-      !token.empty &&
-      last.types.join(' ') === token.types.join(' ')
-    ) {
-      out[out.length - 1] = {...last, content: last.content + token.content};
-    } else {
-      out.push(token);
-    }
-  }
-  return out;
-}
-
-/** Text of no token type: the line's own colour, so its span needs no class. */
-const isPlainText = (token: Token) =>
-  !token.empty && token.types.length === 1 && token.types[0] === 'plain';
-
-function getTokenProps({token}: {token: Token}) {
-  return {
-    className: isPlainText(token) ? undefined : clsx('token', ...token.types),
-    children: token.content,
-    style: token.empty ? {display: 'inline-block'} : undefined,
-  };
-}
-
 export default function CodeBlockContent({
   className: classNameProp,
 }: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const built = useCodeTokens();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
-  const lines = useMemo<Token[][]>(() => {
-    const fromBuild =
-      built && tokensForShownCode(built.tokens, built.written, code);
-    return (
-      fromBuild ??
+  const html = useMemo(() => {
+    const lines =
+      (built && tokensForShownCode(built.tokens, built.written, code)) ??
       code
         .split(/\r\n|\r|\n/)
-        .map((text) => (text ? [{types: ['plain'], content: text}] : []))
-    ).map((line) => asLine(merged(line)));
-  }, [built, code]);
+        .map((text) => (text ? [{types: ['plain'], content: text}] : []));
+    return {
+      __html: linesHtml(lines, {
+        lineClassNames,
+        lineNumbers:
+          lineNumbersStart === undefined
+            ? undefined
+            : {
+                line: lineStyles.codeLine!,
+                number: lineStyles.codeLineNumber!,
+                content: lineStyles.codeLineContent!,
+              },
+      }),
+    };
+  }, [built, code, lineClassNames, lineNumbersStart]);
   return (
     <Pre
       ref={wordWrap.codeBlockRef}
       className={clsx(classNameProp, 'prism-code', `language-${language}`)}>
-      <Code>
-        {lines.map((line, i) => (
-          <Line
-            key={i}
-            line={line}
-            getLineProps={getLineProps as never}
-            getTokenProps={getTokenProps as never}
-            classNames={lineClassNames[i]}
-            showLineNumbers={lineNumbersStart !== undefined}
-          />
-        ))}
-      </Code>
+      <Code dangerouslySetInnerHTML={html} />
     </Pre>
   );
 }
