@@ -16,10 +16,14 @@ import {corePackagePage, repositories} from './src/data/links';
 import {coreApi, nodemodApi} from './plugins/typedoc/api-instances.mjs';
 import codeHighlight from './plugins/code-highlight/index.mjs';
 import rehypeCodeTokens from './plugins/code-highlight/rehype.mjs';
+import rehypeStaticIslands from './plugins/static-islands/rehype.mjs';
 import {chunkErrorNotice, malformedPathGuard} from './src/inline-scripts';
 import {namedMembers} from './src/data/api-names';
 import {memberSourceUrls} from './src/data/api-sources';
 import {markdownComponents} from './src/data/markdown-components';
+import {htmlComponents} from './src/data/html-components';
+import {sourceLink} from './src/data/links';
+import themeStrings from './i18n/en/code.json';
 import markdownTwins from './plugins/markdown-twins/index.mjs';
 
 // The post events of the engine binding are derived from the pre events before TypeDoc reads
@@ -38,6 +42,9 @@ const siteUrl = process.env.NODEMOD_SITE_URL ?? 'https://nodemod.org';
 /** Base path; the specification fixes it at `/`. Overridable only for fault tests. */
 const baseUrl = process.env.NODEMOD_BASE_URL ?? '/';
 
+/** The accessible name of the link after each heading (our English theme strings). */
+const headingLinkTitle = themeStrings['theme.common.headingLinkTitle'].message;
+
 /** Changing this id shows the bar again to readers who closed the previous one. */
 const announcementId = 'nodemod-modernized-2025';
 
@@ -53,9 +60,31 @@ const announcementId = 'nodemod-modernized-2025';
 const prismLanguages = ['bash', 'json', 'ini'];
 const rehypePlugins = [[rehypeCodeTokens, {languages: prismLanguages}]];
 
+/**
+ * The runs of plain content written as HTML at build time, which React creates
+ * and hydrates as one element each (plugins/static-islands): on the API
+ * reference every run is one island; in guides and posts the headings stay
+ * outside, so each heading is followed by its section's text for the search
+ * index. The name index and the AMX Mod X tables are written from their data
+ * (src/data/html-components.ts). Headings and links are written as the site's
+ * `Heading` and `Link` render them.
+ */
+const staticIslands = [
+  rehypeStaticIslands,
+  {
+    mode: (file: string) => (file.split(path.sep).join('/').includes('/docs/api/') ? 'runs' : 'sections'),
+    components: htmlComponents,
+    baseUrl,
+    trailingSlash: undefined,
+    stickyNavbar: false,
+    headingLinkLabel: (heading: string) => headingLinkTitle.replace('{heading}', heading),
+    plainLinks: sourceLink,
+  },
+];
+
 const docsOptions = {
   routeBasePath: 'docs',
-  rehypePlugins,
+  rehypePlugins: [...rehypePlugins, staticIslands],
   path: 'docs',
   sidebarPath: './sidebars.ts',
   // Only the current version exists; it is labelled "Next" as the spec says.
@@ -67,7 +96,7 @@ const docsOptions = {
 
 const blogOptions = {
   path: 'blog',
-  rehypePlugins,
+  rehypePlugins: [...rehypePlugins, staticIslands],
   routeBasePath: 'blog',
   showReadingTime: true,
   authorsMapPath: 'authors.yml',
@@ -146,12 +175,19 @@ const searchOptions = {
     '.nm-page-actions',
     '.theme-doc-markdown pre',
     'article .markdown pre',
-    ...['api/core/', 'api/nodemod/'].map(
-      (prefix) =>
-        `html[class*="docs-doc-id-${prefix}"] article .markdown > ` +
-        ':not(header, h2, h3, header + p, h2 + p, h3 + p:not(.api-signature, .api-also), h3 + .api-signature + p:not(.api-also), ' +
-        'h3 + .api-also + p, h3 + .api-signature + .api-also + p, .api-also)',
-    ),
+    // The generated pages' content is in islands (plugins/static-islands): the page
+    // description is the first island's first paragraph.
+    ...['api/core/', 'api/nodemod/'].flatMap((prefix) => {
+      const article = `html[class*="docs-doc-id-${prefix}"] article .markdown`;
+      const kept =
+        'h2, h3, h2 + p, h3 + p:not(.api-signature, .api-also), h3 + .api-signature + p:not(.api-also), ' +
+        'h3 + .api-also + p, h3 + .api-signature + .api-also + p, .api-also';
+      return [
+        `${article} > :not(header, .nm-island)`,
+        `${article} > header + .nm-island > :not(${kept}, p:first-child)`,
+        `${article} > .nm-island:not(header + .nm-island) > :not(${kept})`,
+      ];
+    }),
     // The guide for AMX Mod X authors: its name tables are indexed by the AMX Mod X
     // names only: each row's NodeMod equivalents and notes are read on the page.
     'html[class*="docs-doc-id-guides/amx-mod-x"] article table td',
@@ -409,8 +445,9 @@ const config: Config = {
   },
 
   headTags,
-  // The service worker that keeps read pages for offline reading (production builds only).
-  clientModules: ['./src/service-worker/register.ts'],
+  // The service worker that keeps read pages for offline reading (production builds only),
+  // and the page's target kept in view while the blocks around it are laid out.
+  clientModules: ['./src/service-worker/register.ts', './src/client/scroll-to-hash.ts'],
   presets: [['classic', presetOptions]],
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
   plugins: [

@@ -15,3 +15,10 @@ export const repositories = {
 
 /** The npm package page of `@nodemod/core`. */
 export const corePackagePage = 'https://www.npmjs.com/package/@nodemod/core';
+
+/**
+ * A link to a line of a file of one of NodeMod's repositories: the API
+ * reference's link to a member's source at a pinned commit. Such links open in
+ * the same tab (src/theme/MDXComponents/A, plugins/static-islands).
+ */
+export const sourceLink = /^https:\/\/github\.com\/nodemod\/[\w.-]+\/blob\/[0-9a-f]+\/[^#]+#L\d+$/;

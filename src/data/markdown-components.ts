@@ -59,4 +59,6 @@ export const markdownComponents: Record<string, (props: Record<string, string>) 
   NameIndex: nameIndex,
   // The flag decoder is a calculator over the members the page lists above it.
   FlagDecoder: () => '',
+  // The name index's filter box works on the table that follows it.
+  NameIndexFilter: () => '',
 };

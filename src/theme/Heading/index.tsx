@@ -9,10 +9,12 @@
  * the page already shown, work that lengthened the blocking time after load on
  * the largest API pages. And a heading under a navbar that hides on scroll (this
  * site's) has only the `anchor` class, which carries its scroll margin, not a
- * second class of its own: about 7 KB on the largest page. Everything else is
+ * second class of its own; under a navbar that stays, the second class is the
+ * global `anchor-sticky`, not a CSS-module name, so that the headings the build
+ * writes as HTML (plugins/static-islands) can carry it too. Everything else is
  * as in Docusaurus 3.8.1: no id on `h1`, the anchor registered for the
- * broken-anchor check, scroll margins for the navbar (from our own CSS
- * module), and the `hash-link` that appears on hover or focus.
+ * broken-anchor check, scroll margins for the navbar (from our own style
+ * sheet), and the `hash-link` that appears on hover or focus.
  */
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
@@ -28,7 +30,8 @@ import {useThemeConfig} from '@docusaurus/theme-common';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {Props} from '@theme/Heading';
 
-import styles from './styles.module.css';
+// Global rules only: the anchors' scroll margins and the hash link.
+import './styles.module.css';
 
 export default function Heading({as: As, id, ...props}: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
@@ -58,7 +61,7 @@ export default function Heading({as: As, id, ...props}: Props): ReactNode {
       {...props}
       className={clsx(
         'anchor',
-        !hideOnScroll && styles.sticky,
+        !hideOnScroll && 'anchor-sticky',
         props.className,
       )}
       id={id}>

@@ -11,11 +11,9 @@ import type {ReactNode} from 'react';
 import A from '@theme-original/MDXComponents/A';
 import type AType from '@theme/MDXComponents/A';
 import type {WrapperProps} from '@docusaurus/types';
+import {sourceLink} from '@site/src/data/links';
 
 type Props = WrapperProps<typeof AType>;
-
-/** A link to a line of a file of one of NodeMod's repositories. */
-const sourceLink = /^https:\/\/github\.com\/nodemod\/[\w.-]+\/blob\/[0-9a-f]+\/[^#]+#L\d+$/;
 
 export default function AWrapper(props: Props): ReactNode {
   if (typeof props.href === 'string' && sourceLink.test(props.href)) {

@@ -1,0 +1,318 @@
+/**
+ * A rehype plugin for the docs and the blog: it writes the runs of a page's
+ * plain content (prose, headings, signatures, lists, tables, links) as HTML at
+ * build time, each run one `<StaticIsland html="…">` element
+ * (src/components/StaticIsland) that renders it with `dangerouslySetInnerHTML`.
+ * React then creates and hydrates one element per run instead of one per
+ * paragraph, link and code span: the largest API pages had about 6,000.
+ *
+ * What a reader interacts with, or what a theme component styles with its own
+ * classes, stays React's: code blocks (their copy and wrap buttons), the page
+ * title, images, `details`, admonitions, form controls, every component and
+ * every expression. Elements are written as the site's components would render
+ * them:
+ * - a heading (`h2` to `h6`) with an id as the site's `Heading`
+ *   (src/theme/Heading): the `anchor` class and the `hash-link` after it;
+ * - a link as `@docusaurus/Link`: a site path gets the base URL and the
+ *   trailing-slash rule, a link to another site opens a new tab
+ *   (`target="_blank" rel="noopener noreferrer"`), except the links to a
+ *   member's source, which the site's `MDXComponents/A` keeps plain.
+ * The island registers the links and ids of its HTML for Docusaurus's broken
+ * link and anchor checks, and makes its links behave like `Link`.
+ *
+ * Two ways to cut a page into runs:
+ * - `runs` (the API reference): every plain sibling in a row is one island,
+ *   headings included, so a page of 400 members is a few dozen islands.
+ * - `sections` (guides, examples, posts): headings stay outside the islands,
+ *   as React components, so each heading keeps its section's text among its
+ *   next siblings: the search index reads a section as the heading's siblings
+ *   up to the next heading.
+ * Runs are made only where a `div` may stand (the root, list items, quotes,
+ * table cells, components); inside a list or a table the plugin looks further
+ * down.
+ *
+ * Before it cuts runs, it expands the components named in `components` into
+ * the elements their renderers return (`<NameIndex />` becomes the name
+ * table), so that neither their data nor a component that renders it is
+ * shipped to the browser.
+ */
+import utilsCommon from '@docusaurus/utils-common';
+import {toHtml} from 'hast-util-to-html';
+
+/**
+ * A node of the HTML syntax tree (hast) with MDX's nodes, as far as this plugin reads it.
+ * @typedef {{type: string, tagName?: string, name?: string | null, value?: string,
+ *   properties?: Record<string, unknown>, attributes?: {type: string, name?: string, value?: unknown}[],
+ *   children?: HastNode[], data?: Record<string, unknown>}} HastNode
+ */
+
+/** Elements written as they are: no theme component renders them differently. */
+const plainTags = new Set([
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'code',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  's',
+  'del',
+  'ins',
+  'sub',
+  'sup',
+  'small',
+  'mark',
+  'kbd',
+  'abbr',
+  'span',
+  'div',
+  'section',
+  'hr',
+  'br',
+  'wbr',
+  'blockquote',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'caption',
+  'colgroup',
+  'col',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+]);
+
+/** Elements whose children are flow content, where a `div` may stand. */
+const flowContainers = new Set(['li', 'blockquote', 'td', 'th', 'dd', 'div', 'section']);
+
+const headings = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+
+const isJsx = (node) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+
+/** A lower-case JSX element with plain string attributes, such as `<p className="api-also">` in MDX. */
+const isPlainJsx = (node) =>
+  isJsx(node) &&
+  typeof node.name === 'string' &&
+  plainTags.has(node.name) &&
+  (node.attributes ?? []).every(
+    (a) => a.type === 'mdxJsxAttribute' && (a.value === null || typeof a.value === 'string'),
+  );
+
+/**
+ * Whether a node and everything in it can be written as HTML.
+ * @param {HastNode} node
+ * @returns {boolean}
+ */
+export function isStatic(node) {
+  if (node.type === 'text' || node.type === 'comment') return true;
+  const plain =
+    (node.type === 'element' &&
+      plainTags.has(node.tagName) &&
+      // A task list's check boxes are the theme's.
+      ![node.properties?.className ?? []].flat().includes('contains-task-list')) ||
+    isPlainJsx(node);
+  return plain && (node.children ?? []).every(isStatic);
+}
+
+/** @param {HastNode} node */
+const nameOf = (node) => node.tagName ?? node.name ?? undefined;
+
+/** Whether a node is whitespace text only. */
+const isBlank = (node) => node.type === 'text' && !/\S/.test(node.value ?? '');
+
+/** The text of a node's children, when they are all text (what `Heading` reads as a string). */
+function plainText(node) {
+  const children = node.children ?? [];
+  return children.every((c) => c.type === 'text') ? children.map((c) => c.value).join('') : undefined;
+}
+
+/**
+ * @typedef {{baseUrl: string, trailingSlash?: boolean, stickyNavbar?: boolean,
+ *   headingLinkLabel: (heading: string) => string, plainLinks?: RegExp}} WriteOptions
+ */
+
+/**
+ * A site path as `@docusaurus/Link` writes it: the base URL, then the trailing-slash rule.
+ * @param {string} url
+ * @param {{baseUrl: string, trailingSlash?: boolean}} site
+ * @returns {string}
+ */
+export function sitePath(url, {baseUrl, trailingSlash}) {
+  const based = url.startsWith(baseUrl) || url === baseUrl.replace(/\/$/, '') ? url : baseUrl + url.replace(/^\//, '');
+  return utilsCommon.applyTrailingSlash(based, {trailingSlash, baseUrl});
+}
+
+/**
+ * Turns MDX's lower-case JSX into elements, and writes headings and links as
+ * the site's components render them. Returns a new tree.
+ * @param {HastNode} node
+ * @param {WriteOptions} options
+ * @returns {HastNode}
+ */
+function asRendered(node, options) {
+  if (node.type === 'text') return node;
+  if (node.type === 'comment') return {type: 'text', value: ''};
+  const element = isJsx(node)
+    ? {
+        type: 'element',
+        tagName: node.name,
+        properties: Object.fromEntries(
+          (node.attributes ?? []).map((a) => [a.name === 'class' ? 'className' : a.name, a.value ?? true]),
+        ),
+        children: node.children ?? [],
+      }
+    : node;
+  let properties = {...element.properties};
+  const children = (element.children ?? []).map((child) => asRendered(child, options));
+  if (headings.has(element.tagName) && properties.id) {
+    // The class first, as Heading writes it.
+    const {className = [], ...rest} = properties;
+    const anchor = ['anchor', ...(options.stickyNavbar ? ['anchor-sticky'] : []), ...[className].flat()];
+    properties = {className: anchor, ...rest};
+    const label = options.headingLinkLabel(plainText(element) ?? String(properties.id));
+    children.push({
+      type: 'element',
+      tagName: 'a',
+      properties: {className: ['hash-link'], href: `#${properties.id}`, ariaLabel: label},
+      children: [{type: 'text', value: '\u200B'}],
+    });
+  }
+  if (element.tagName === 'a' && typeof properties.href === 'string') {
+    const href = properties.href;
+    if (href.startsWith('/') && !href.startsWith('//')) {
+      properties.href = sitePath(href, options);
+    } else if (/^[a-z][a-z\d+.-]*:/i.test(href) && !options.plainLinks?.test(href) && !properties.target) {
+      properties.target = '_blank';
+      properties.rel = ['noopener', 'noreferrer'];
+    }
+  }
+  return {type: 'element', tagName: element.tagName, properties, children};
+}
+
+/**
+ * The `<StaticIsland html="…">` element for a run of static nodes.
+ * @param {HastNode[]} run
+ * @param {WriteOptions} options
+ */
+function island(run, options) {
+  const children = /** @type {import('hast').RootContent[]} */ (run.map((node) => asRendered(node, options)));
+  const html = toHtml({type: 'root', children});
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'StaticIsland',
+    attributes: [{type: 'mdxJsxAttribute', name: 'html', value: html}],
+    children: [],
+  };
+}
+
+/**
+ * Writes the runs of static children of `parent` (a flow container) as
+ * islands, and looks inside the children it cannot write.
+ * @param {HastNode} parent
+ * @param {WriteOptions & {breakAtHeadings: boolean}} options
+ * @returns {number} the islands made
+ */
+function wrapRuns(parent, options) {
+  const out = [];
+  let run = [];
+  let made = 0;
+  const flush = () => {
+    const start = run.findIndex((node) => !isBlank(node));
+    if (start !== -1) {
+      // Whitespace at the edges stays outside, as it was.
+      const end = run.length - [...run].reverse().findIndex((node) => !isBlank(node));
+      out.push(...run.slice(0, start), island(run.slice(start, end), options), ...run.slice(end));
+      made++;
+    } else {
+      out.push(...run);
+    }
+    run = [];
+  };
+  for (const child of parent.children ?? []) {
+    const breaks = options.breakAtHeadings && headings.has(nameOf(child));
+    if (!breaks && isStatic(child)) {
+      run.push(child);
+      continue;
+    }
+    flush();
+    made += descend(child, options);
+    out.push(child);
+  }
+  flush();
+  parent.children = out;
+  return made;
+}
+
+/** Code blocks and the page title are React's inside and out. */
+const closed = new Set(['pre', 'h1']);
+
+/**
+ * Looks for runs inside a node that cannot be written whole.
+ * @param {HastNode} node
+ * @param {WriteOptions & {breakAtHeadings: boolean}} options
+ * @returns {number} the islands made
+ */
+function descend(node, options) {
+  if (!node.children || closed.has(nameOf(node))) return 0;
+  if (isJsx(node) || flowContainers.has(node.tagName)) return wrapRuns(node, options);
+  return node.children.reduce((made, child) => made + descend(child, options), 0);
+}
+
+/**
+ * Replaces each component named in `components` by the elements its renderer
+ * returns. Attributes must be plain strings.
+ * @param {HastNode} node
+ * @param {Record<string, (attributes: Record<string, string>) => HastNode>} components
+ * @param {string} file
+ */
+function expandComponents(node, components, file) {
+  for (const [i, child] of (node.children ?? []).entries()) {
+    if (isJsx(child) && child.name && Object.hasOwn(components, child.name)) {
+      /** @type {Record<string, string>} */
+      const attributes = {};
+      for (const a of child.attributes ?? []) {
+        if (a.type !== 'mdxJsxAttribute' || typeof a.value !== 'string') {
+          throw new Error(`${file}: <${child.name}> takes plain string attributes only`);
+        }
+        attributes[a.name] = a.value;
+      }
+      node.children[i] = components[child.name](attributes);
+    } else {
+      expandComponents(child, components, file);
+    }
+  }
+}
+
+/**
+ * @param {WriteOptions & {mode?: (file: string) => 'runs' | 'sections' | null,
+ *   components?: Record<string, (attributes: Record<string, string>) => HastNode>}} options
+ *   `mode`: how to cut the page at `file` (its path), or null for no islands;
+ *   `components`: the components to expand at build time, by name; `baseUrl`,
+ *   `trailingSlash`: the site's; `stickyNavbar`: whether the navbar stays on
+ *   screen (then headings take the `anchor-sticky` class for their scroll
+ *   margin); `headingLinkLabel`: the accessible name of a heading's link;
+ *   `plainLinks`: links to other sites that open in the same tab.
+ * @returns {(tree: HastNode, file: {path?: string}) => void}
+ */
+export default function rehypeStaticIslands(options) {
+  const {mode = () => 'runs', components = {}} = options;
+  return (tree, file) => {
+    const path = file.path ?? '';
+    expandComponents(tree, components, path);
+    const how = mode(path);
+    if (how) wrapRuns(tree, {...options, breakAtHeadings: how === 'sections'});
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * The filter of the name index (`/docs/api/names`): a box that hides the rows
+ * of the index's table that do not match what the reader types, in a name,
+ * where the name comes from, or a member's code.
+ *
+ * The table is part of the page's content, written by the build from the data
+ * (`<NameIndex />`, src/data/html-components.ts), so this component works on
+ * the rows the page already shows: it sets their `hidden` attribute. Without
+ * JavaScript the table is plain and the box is hidden (`nm-needs-js`).
+ */
+import {useDeferredValue, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+
+/** A row of the table with its text, in lower case, for matching. */
+type Row = {element: HTMLTableRowElement; text: string};
+
+/** Whether a row's text matches a query (case does not matter; blank matches all). */
+export function rowMatches(text: string, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  return !q || text.includes(q);
+}
+
+export default function NameIndexFilter(): ReactNode {
+  const id = useId();
+  const rows = useRef<Row[]>([]);
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const [shown, setShown] = useState<number | null>(null);
+
+  useEffect(() => {
+    rows.current = Array.from(
+      document.querySelectorAll<HTMLTableRowElement>('table.name-index tbody tr'),
+      (element) => ({
+        element,
+        text: Array.from(element.cells, (cell) => cell.textContent ?? '')
+          .join('\n')
+          .toLowerCase(),
+      }),
+    );
+  }, []);
+
+  useEffect(() => {
+    let count = 0;
+    for (const {element, text} of rows.current) {
+      const match = rowMatches(text, deferred);
+      if (element.hidden === match) element.hidden = !match;
+      if (match) count++;
+    }
+    setShown(count);
+  }, [deferred]);
+
+  const total = rows.current.length;
+  return (
+    <p className="nm-needs-js name-index-filter">
+      <label htmlFor={`${id}-filter`}>Filter</label>{' '}
+      <input
+        id={`${id}-filter`}
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder="pfnSetModel, pev_health, FL_ONGROUND…"
+        autoComplete="off"
+        spellCheck={false}
+        aria-describedby={`${id}-count`}
+      />{' '}
+      <output id={`${id}-count`} aria-live="polite">
+        {shown === null ? '' : shown === total ? `${total} names` : `${shown} of ${total} names`}
+      </output>
+    </p>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * The MDX components whose content is data, as the elements the build puts in
+ * their place (plugins/static-islands expands them): the name index
+ * (`<NameIndex />`) and the tables of the AMX Mod X name map
+ * (`<AmxxNameTable topic="…" />`). They are plain HTML elements in the page's
+ * content, so the server renders them with the page, React keeps them as the
+ * server wrote them, and neither the data nor a component that renders it is
+ * shipped to the browser. Links are `a` elements, which become the site's
+ * links (`@docusaurus/Link`) like any link of the content. The Markdown twins
+ * render the same components from src/data/markdown-components.ts.
+ */
+import {amxxMappings, amxxTopics, apiHref, type AmxxTopic} from './amxmodx';
+import {nameRows} from './api-names';
+
+/** An element of the HTML syntax tree (hast). */
+export interface HastElement {
+  type: 'element';
+  tagName: string;
+  properties: Record<string, string | string[] | boolean>;
+  children: HastChild[];
+}
+
+/**
+ * An element written as JSX in MDX: MDX renders it as the element itself, not
+ * through the site's MDX components (for `code`, the theme's inline code or
+ * code block).
+ */
+interface ExplicitJsx {
+  type: 'mdxJsxTextElement';
+  name: string;
+  attributes: never[];
+  children: HastChild[];
+  data: {_mdxExplicitJsx: true};
+}
+
+type HastChild = HastElement | ExplicitJsx | {type: 'text'; value: string};
+type Child = HastElement | ExplicitJsx | string | null | false;
+
+const text = (child: Exclude<Child, null | false>): HastChild =>
+  typeof child === 'string' ? {type: 'text', value: child} : child;
+
+function h(tagName: string, properties: HastElement['properties'] = {}, ...children: (Child | Child[])[]): HastElement {
+  return {
+    type: 'element',
+    tagName,
+    properties,
+    children: children
+      .flat()
+      .filter((child): child is Exclude<Child, null | false> => Boolean(child))
+      .map(text),
+  };
+}
+
+/**
+ * Inline code as a plain `code` element: with a `wbr` inside, the MDX `code`
+ * component would take it for a code block.
+ */
+function code(...children: Child[]): ExplicitJsx {
+  return {
+    type: 'mdxJsxTextElement',
+    name: 'code',
+    attributes: [],
+    children: children.filter((child): child is Exclude<Child, null | false> => Boolean(child)).map(text),
+    data: {_mdxExplicitJsx: true},
+  };
+}
+
+/** Lets a long dotted name wrap after its dots rather than inside a word. */
+function breakAfterDots(code: string): Child[] {
+  return code.split('.').flatMap((part, i, parts) => (i < parts.length - 1 ? [`${part}.`, h('wbr')] : [part]));
+}
+
+/** The `backticked` parts of a note as inline code; the rest plain text. */
+function note(text: string): Child[] {
+  return text
+    .split(/(`[^`]+`)/)
+    .filter(Boolean)
+    .map((part) => (part.length > 1 && part.startsWith('`') && part.endsWith('`') ? code(part.slice(1, -1)) : part));
+}
+
+/**
+ * `<AmxxNameTable topic="…" />`: one topic of the AMX Mod X name map, the Pawn
+ * name with the include file that declares it, the NodeMod equivalents (each
+ * linked to the API reference) and a note. On narrow screens each row is a
+ * card whose cells are labelled (src/css/custom.css).
+ */
+export function amxxNameTable({topic}: Record<string, string>): HastElement {
+  if (!(topic in amxxTopics)) throw new Error(`AmxxNameTable: unknown topic ${topic}`);
+  const rows = amxxMappings.filter((row) => row.topic === (topic as AmxxTopic));
+  return h(
+    'table',
+    {className: ['nm-amxx-table']},
+    // The heading above the table shows the topic; the caption names the table for assistive technology.
+    h('caption', {className: ['nm-visually-hidden']}, amxxTopics[topic as AmxxTopic]),
+    h(
+      'colgroup',
+      {},
+      h('col', {className: ['nm-amxx-col-name']}),
+      h('col', {className: ['nm-amxx-col-nodemod']}),
+      h('col'),
+    ),
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        h('th', {scope: 'col'}, 'AMX Mod X'),
+        h('th', {scope: 'col'}, 'NodeMod'),
+        h('th', {scope: 'col'}, 'Notes'),
+      ),
+    ),
+    h(
+      'tbody',
+      {},
+      rows.map((row) =>
+        h(
+          'tr',
+          {},
+          h('th', {scope: 'row'}, code(row.amxx), h('span', {className: ['nm-amxx-include']}, row.include)),
+          h(
+            'td',
+            {dataLabel: 'NodeMod'},
+            row.nodemod.length === 0
+              ? 'No equivalent'
+              : h(
+                  'ul',
+                  {className: ['nm-amxx-equivalents']},
+                  row.nodemod.map((e) =>
+                    h('li', {}, h('a', {href: apiHref(e.target)}, code(...breakAfterDots(e.code)))),
+                  ),
+                ),
+          ),
+          h('td', row.note ? {dataLabel: 'Notes'} : {}, row.note ? note(row.note) : null),
+        ),
+      ),
+    ),
+  );
+}
+
+/** `<NameIndex />`: every other name of the API and the members it names, one row per name. */
+export function nameIndex(): HastElement {
+  return h(
+    'table',
+    {className: ['name-index']},
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        h('th', {scope: 'col'}, 'Name'),
+        h('th', {scope: 'col'}, 'Known in'),
+        h('th', {scope: 'col'}, 'NodeMod'),
+      ),
+    ),
+    h(
+      'tbody',
+      {},
+      nameRows().map((row) =>
+        h(
+          'tr',
+          {},
+          h('td', {}, row.name),
+          h('td', {}, row.known.join(', ')),
+          h(
+            'td',
+            {},
+            row.members.flatMap((m, i) => [i > 0 && ', ', h('a', {href: `/docs/api/${m.target}`}, m.code)]),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+/** The renderers by component name, as plugins/static-islands takes them. */
+export const htmlComponents: Record<string, (attributes: Record<string, string>) => HastElement> = {
+  AmxxNameTable: amxxNameTable,
+  NameIndex: nameIndex,
+};

@@ -1,0 +1,163 @@
+/**
+ * React builds only what a reader interacts with. The API articles, the name
+ * index, the AMX Mod X tables and the code blocks are server-rendered HTML that
+ * React does not hydrate (plugins/static-html, src/components/StaticHtml):
+ *
+ * - a hydration budget: on the heaviest pages, the elements inside the article
+ *   that React owns (those carrying React's `__reactFiber$` key) stay under a
+ *   figure set from the measurement, printed for the closing notes;
+ * - links inside the static HTML still change page on the client (no document
+ *   load) and are prefetched when hovered;
+ * - the same page reached by a client-side navigation renders the same article
+ *   as the server's.
+ */
+import type {Page} from '@playwright/test';
+import {expect, test} from './support/fixtures';
+import {waitForHydration} from './support/page';
+
+/** The elements inside the page's article that React created or hydrated, and all of them. */
+async function reactOwned(page: Page): Promise<{owned: number; all: number}> {
+  return page.evaluate(() => {
+    const article = document.querySelector('article');
+    if (!article) throw new Error('no article');
+    const elements = [article, ...Array.from(article.querySelectorAll('*'))];
+    const owned = elements.filter((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))).length;
+    return {owned, all: elements.length};
+  });
+}
+
+/** Each page with the most elements React may own in its article (measured, then rounded up). */
+// Most of what React owns are the code blocks (about a dozen elements each: the
+// frame, pre, code and the copy button with its icons) and the page's breadcrumbs
+// and actions; before the islands every element of the article was React's
+// (EventCallbacks 5,919, Engine 6,940, Entity 2,160, names 6,175, AMX Mod X
+// guide 6,368, quick start 905).
+const budgets: [string, number][] = [
+  ['/docs/api/nodemod/Interface/EventCallbacks', 200],
+  ['/docs/api/nodemod/Interface/Engine', 450],
+  ['/docs/api/nodemod/Interface/Entity', 50],
+  ['/docs/api/names', 50],
+  ['/docs/guides/amx-mod-x', 275],
+  ['/docs/guides/quick-start', 200],
+];
+
+test.describe('hydration budget', () => {
+  for (const [route, budget] of budgets) {
+    test(`${route}: React owns at most ${budget} elements of the article`, async ({page}) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      const {owned, all} = await reactOwned(page);
+      console.log(`${route}: React owns ${owned} of the article's ${all} elements`);
+      expect(all).toBeGreaterThan(budget);
+      expect(owned).toBeGreaterThan(0);
+      expect(owned).toBeLessThanOrEqual(budget);
+    });
+  }
+});
+
+test.describe('links inside the static HTML', () => {
+  test('a click on an in-article link changes page on the client, without a document load', async ({page}) => {
+    await page.goto('/docs/api/nodemod/Interface/Entity');
+    await waitForHydration(page);
+    // A mark on the window survives a client-side navigation, not a document load.
+    await page.evaluate(() => Object.assign(window, {nmMark: 'kept'}));
+    const link = page.locator('article .nm-island a[href="/docs/api/nodemod/Interface/Entvars#origin"]').first();
+    // The link is in HTML React left alone.
+    expect(await link.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactFiber$')))).toBe(false);
+    await link.click();
+    await expect(page).toHaveURL(/\/docs\/api\/nodemod\/Interface\/Entvars#origin$/);
+    await expect(page.locator('h1')).toHaveText('Interface: Entvars');
+    await expect(page.locator('h3#origin')).toBeInViewport();
+    expect(await page.evaluate(() => (window as unknown as {nmMark?: string}).nmMark)).toBe('kept');
+    // Back returns to the first page, still without a document load.
+    await page.goBack();
+    await expect(page.locator('h1')).toHaveText('Interface: Entity');
+    expect(await page.evaluate(() => (window as unknown as {nmMark?: string}).nmMark)).toBe('kept');
+  });
+
+  test('a modified click, a link to another site and a link to a file are left to the browser', async ({page}) => {
+    await page.goto('/docs/api/nodemod/Interface/Entity');
+    await waitForHydration(page);
+    const routes = await page.evaluate(() => {
+      const island = document.querySelector('article .nm-island')!;
+      const make = (href: string, attributes: Record<string, string> = {}) => {
+        const a = document.createElement('a');
+        a.href = href;
+        for (const [name, value] of Object.entries(attributes)) a.setAttribute(name, value);
+        island.append(a);
+        return a;
+      };
+      // What the island's click handler does with each: it prevents the default only for a route.
+      const handled = (a: HTMLAnchorElement, init: MouseEventInit = {}) => {
+        let prevented = false;
+        const stop = (e: Event) => {
+          prevented = e.defaultPrevented;
+          e.preventDefault();
+        };
+        window.addEventListener('click', stop, {once: true});
+        a.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, button: 0, ...init}));
+        return prevented;
+      };
+      return {
+        page: handled(make('/docs/api/nodemod/Interface/Entvars')),
+        ctrl: handled(make('/docs/api/nodemod/Interface/Entvars'), {ctrlKey: true}),
+        external: handled(make('https://github.com/nodemod/nodemod-goldsrc')),
+        twin: handled(make('/docs/api/nodemod/Interface/Entity.md')),
+        blank: handled(make('/docs/installation', {target: '_blank'})),
+        hash: handled(make('#origin')),
+      };
+    });
+    expect(routes).toEqual({page: true, ctrl: false, external: false, twin: false, hash: false, blank: false});
+  });
+
+  test('an in-article link is preloaded when hovered', async ({page}) => {
+    await page.goto('/docs/api/nodemod/Interface/Entity');
+    await waitForHydration(page);
+    // Preloading a route loads its code with script elements (prefetching, on
+    // sight, uses link elements): count the scripts the page has loaded.
+    const scripts = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script').length,
+      );
+    const before = await scripts();
+    await page.locator('article .nm-island a[href="/docs/api/nodemod/Interface/Entvars#origin"]').first().hover();
+    await expect.poll(scripts).toBeGreaterThan(before);
+  });
+
+  test('the page reached by a client-side navigation shows the same article as the server sent', async ({page}) => {
+    await page.goto('/docs/api/nodemod/Interface/Entvars');
+    await waitForHydration(page);
+    // Whitespace between elements aside: the server's HTML is minified.
+    const markup = () => page.locator('article .markdown').evaluate((el) => el.innerHTML.replace(/>\s+</g, '><'));
+    const fromServer = await markup();
+    await page.goto('/docs/api/nodemod/Interface/Entity');
+    await waitForHydration(page);
+    await page.locator('article .nm-island a[href="/docs/api/nodemod/Interface/Entvars"]').first().click();
+    await expect(page.locator('h1')).toHaveText('Interface: Entvars');
+    // Rendered by React this time: the same markup.
+    expect(await markup()).toBe(fromServer);
+  });
+});
+
+test.describe('laid out near the screen', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('no block of the static HTML is wider than the column on a phone, so none is clipped', async ({page}) => {
+    // Blocks off the screen are not laid out (content-visibility), and a laid-out block
+    // paints only inside its box: a long signature must wrap, not run past the column.
+    for (const route of ['/docs/api/nodemod/Interface/Engine', '/docs/api/nodemod/Interface/EventCallbacks']) {
+      await page.goto(route);
+      await page.addStyleTag({content: '.nm-island > * {content-visibility: visible !important}'});
+      const wide = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('.nm-island > *'))
+          .filter((el) => el.scrollWidth > el.clientWidth + 1)
+          .map((el) => `${el.tagName}: ${el.textContent!.slice(0, 60)}`),
+      );
+      expect(wide, route).toEqual([]);
+      expect(await page.locator('.nm-island > *').count()).toBeGreaterThan(500);
+    }
+  });
+});

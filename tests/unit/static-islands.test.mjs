@@ -1,0 +1,191 @@
+// The rehype plugin that writes runs of plain content as HTML islands
+// (plugins/static-islands/rehype.mjs). Run with `node --test tests/unit/`; no build needed.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import rehypeStaticIslands, {isStatic, sitePath} from '../../plugins/static-islands/rehype.mjs';
+
+const text = (value) => ({type: 'text', value});
+const el = (tagName, properties = {}, ...children) => ({type: 'element', tagName, properties, children});
+const jsx = (name, attributes = {}, ...children) => ({
+  type: 'mdxJsxFlowElement',
+  name,
+  attributes: Object.entries(attributes).map(([n, value]) => ({type: 'mdxJsxAttribute', name: n, value})),
+  children,
+});
+const codeBlock = () => el('pre', {}, el('code', {className: ['language-ts']}, text('let a = 1;\n')));
+
+const site = {baseUrl: '/', headingLinkLabel: (heading) => `Link to ${heading}`};
+
+/** Runs the plugin over a root of `children`, as a file at `path`; returns the root. */
+function run(children, options = {}, path = '/site/docs/api/page.md') {
+  const tree = {type: 'root', children};
+  rehypeStaticIslands({...site, ...options})(tree, {path});
+  return tree;
+}
+
+/** The islands' HTML, in order. */
+const islands = (node) =>
+  (node.children ?? []).flatMap((child) =>
+    child.name === 'StaticIsland' ? [child.attributes[0].value] : islands(child),
+  );
+
+test('runs mode: plain siblings become one island each, cut by code blocks and components', () => {
+  const tree = run([
+    el('h2', {id: 'methods'}, text('Methods')),
+    text('\n'),
+    el('p', {}, text('Calls the engine.')),
+    codeBlock(),
+    el('p', {className: ['api-also']}, text('After')),
+    jsx('FlagDecoder', {name: 'FL'}),
+    el('hr'),
+  ]);
+  assert.deepEqual(
+    tree.children.map((c) => c.name ?? c.tagName),
+    ['StaticIsland', 'pre', 'StaticIsland', 'FlagDecoder', 'StaticIsland'],
+  );
+  assert.deepEqual(islands(tree), [
+    '<h2 class="anchor" id="methods">Methods<a class="hash-link" href="#methods" aria-label="Link to Methods">\u200B</a></h2>\n<p>Calls the engine.</p>',
+    '<p class="api-also">After</p>',
+    '<hr>',
+  ]);
+});
+
+test("a heading's link is named after its text, or after its id when the heading holds elements", () => {
+  const tree = run([el('h3', {id: 'precachemodel'}, el('code', {}, text('precacheModel')), text('()'))]);
+  assert.match(islands(tree)[0], /aria-label="Link to precachemodel"/);
+  const sticky = run([el('h3', {id: 'x'}, text('X'))], {stickyNavbar: true});
+  assert.match(islands(sticky)[0], /^<h3 class="anchor anchor-sticky" id="x">/);
+});
+
+test('sections mode: headings stay outside the islands', () => {
+  const tree = run(
+    [
+      el('h2', {id: 'a'}, text('A')),
+      el('p', {}, text('one')),
+      el('p', {}, text('two')),
+      el('h2', {id: 'b'}, text('B')),
+    ],
+    {mode: () => 'sections'},
+  );
+  assert.deepEqual(
+    tree.children.map((c) => c.name ?? c.tagName),
+    ['h2', 'StaticIsland', 'h2'],
+  );
+  assert.deepEqual(islands(tree), ['<p>one</p><p>two</p>']);
+});
+
+test('no islands where the mode says none', () => {
+  const tree = run([el('p', {}, text('plain'))], {mode: () => null});
+  assert.equal(tree.children[0].tagName, 'p');
+});
+
+test('links are written as Link writes them', () => {
+  const links = (options) =>
+    islands(
+      run(
+        [
+          el(
+            'p',
+            {},
+            el('a', {href: '/docs/api/nodemod/Interface/Entity#origin'}, text('page')),
+            el('a', {href: '#origin'}, text('anchor')),
+            el('a', {href: 'https://example.org/x'}, text('other site')),
+            el('a', {href: 'https://github.com/nodemod/core-goldsrc/blob/2b77871/src/core/cmd.ts#L10'}, text('source')),
+          ),
+        ],
+        options,
+      ),
+    )[0];
+  const plain = /^https:\/\/github\.com\/nodemod\//;
+  assert.equal(
+    links({plainLinks: plain}),
+    '<p><a href="/docs/api/nodemod/Interface/Entity#origin">page</a><a href="#origin">anchor</a>' +
+      '<a href="https://example.org/x" target="_blank" rel="noopener noreferrer">other site</a>' +
+      '<a href="https://github.com/nodemod/core-goldsrc/blob/2b77871/src/core/cmd.ts#L10">source</a></p>',
+  );
+  // Under a base URL, site paths get it (once), as with Link.
+  assert.match(
+    links({baseUrl: '/nodemod/', plainLinks: plain}),
+    /href="\/nodemod\/docs\/api\/nodemod\/Interface\/Entity#origin"/,
+  );
+  assert.equal(sitePath('/nodemod/docs/x', {baseUrl: '/nodemod/'}), '/nodemod/docs/x');
+  assert.equal(sitePath('/docs/x#y', {baseUrl: '/', trailingSlash: true}), '/docs/x/#y');
+  assert.equal(sitePath('/docs/x/', {baseUrl: '/', trailingSlash: false}), '/docs/x');
+});
+
+test('inside a list that holds a code block, the items keep their own islands', () => {
+  const tree = run([
+    el('ul', {}, el('li', {}, el('p', {}, text('first'))), el('li', {}, el('p', {}, text('second')), codeBlock())),
+  ]);
+  const [list] = tree.children;
+  assert.equal(list.tagName, 'ul');
+  assert.deepEqual(
+    list.children.map((li) => li.children.map((c) => c.name ?? c.tagName)),
+    [['StaticIsland'], ['StaticIsland', 'pre']],
+  );
+});
+
+test("MDX's lower-case JSX is written as HTML; admonitions and components are React's, with islands inside", () => {
+  const tree = run(
+    [
+      jsx('p', {className: 'api-also'}, text('names')),
+      jsx('admonition', {type: 'warning'}, el('p', {}, text('Careful'))),
+      jsx('header', {}, el('h1', {}, text('Title'))),
+    ],
+    {},
+    '/site/docs/api/flags.mdx',
+  );
+  assert.deepEqual(
+    tree.children.map((c) => c.name),
+    ['StaticIsland', 'admonition', 'header'],
+  );
+  assert.deepEqual(islands(tree), ['<p class="api-also">names</p>', '<p>Careful</p>']);
+  assert.equal(tree.children[2].children[0].tagName, 'h1');
+});
+
+test('what is static: plain elements and text; not code blocks, images, task lists, expressions or JSX with expressions', () => {
+  assert.equal(isStatic(el('table', {}, el('tbody', {}, el('tr', {}, el('td', {}, text('x')))))), true);
+  assert.equal(isStatic(codeBlock()), false);
+  assert.equal(isStatic(el('img', {src: 'a.png'})), false);
+  assert.equal(isStatic(el('ul', {className: ['contains-task-list']}, el('li', {}, text('x')))), false);
+  assert.equal(isStatic({type: 'mdxTextExpression', value: '1 + 1'}), false);
+  assert.equal(
+    isStatic({
+      type: 'mdxJsxFlowElement',
+      name: 'p',
+      attributes: [{type: 'mdxJsxAttributeValueExpression'}],
+      children: [],
+    }),
+    false,
+  );
+});
+
+test('named components are expanded at build time, then written as HTML', () => {
+  const tree = run([jsx('NameIndex'), jsx('AmxxNameTable', {topic: 'menus'})], {
+    components: {
+      NameIndex: () =>
+        el('table', {className: ['name-index']}, el('tbody', {}, el('tr', {}, el('td', {}, text('pfnSetModel'))))),
+      AmxxNameTable: ({topic}) => el('p', {}, text(`table of ${topic}`)),
+    },
+  });
+  assert.deepEqual(islands(tree), [
+    '<table class="name-index"><tbody><tr><td>pfnSetModel</td></tr></tbody></table><p>table of menus</p>',
+  ]);
+  assert.throws(
+    () =>
+      run(
+        [
+          {
+            type: 'mdxJsxFlowElement',
+            name: 'NameIndex',
+            attributes: [{type: 'mdxJsxExpressionAttribute'}],
+            children: [],
+          },
+        ],
+        {
+          components: {NameIndex: () => el('p')},
+        },
+      ),
+    /takes plain string attributes only/,
+  );
+});
