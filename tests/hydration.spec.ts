@@ -127,6 +127,25 @@ test.describe('links inside the static HTML', () => {
     await expect.poll(scripts).toBeGreaterThan(before);
   });
 
+  test('a link to a member far down another page shows that member, once the blocks around it are laid out', async ({
+    page,
+  }) => {
+    // The blocks above it count as estimates until they are laid out (src/client/scroll-to-hash.ts).
+    await page.goto('/docs/api/nodemod/Interface/Entity');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/docs/api/nodemod/Interface/EventCallbacks#postengprecachemodel';
+      a.textContent = 'far down';
+      document.querySelector('article .nm-island')!.prepend(a);
+    });
+    await page.getByRole('link', {name: 'far down'}).click();
+    const target = page.locator('h3#postengprecachemodel');
+    await expect(target).toBeInViewport();
+    await page.waitForTimeout(1500);
+    await expect(target).toBeInViewport();
+  });
+
   test('the page reached by a client-side navigation shows the same article as the server sent', async ({page}) => {
     await page.goto('/docs/api/nodemod/Interface/Entvars');
     await waitForHydration(page);

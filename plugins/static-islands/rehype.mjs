@@ -36,7 +36,7 @@
  * table), so that neither their data nor a component that renders it is
  * shipped to the browser.
  */
-import utilsCommon from '@docusaurus/utils-common';
+import * as utilsCommon from '@docusaurus/utils-common';
 import {toHtml} from 'hast-util-to-html';
 
 /**
@@ -45,6 +45,11 @@ import {toHtml} from 'hast-util-to-html';
  *   properties?: Record<string, unknown>, attributes?: {type: string, name?: string, value?: unknown}[],
  *   children?: HastNode[], data?: Record<string, unknown>}} HastNode
  */
+
+// A CommonJS package: Node gives its exports as the default export, the config loader as named ones.
+const {applyTrailingSlash} = /** @type {typeof import('@docusaurus/utils-common')} */ (
+  /** @type {{default?: unknown}} */ (utilsCommon).default ?? utilsCommon
+);
 
 /** Elements written as they are: no theme component renders them differently. */
 const plainTags = new Set([
@@ -152,7 +157,7 @@ function plainText(node) {
  */
 export function sitePath(url, {baseUrl, trailingSlash}) {
   const based = url.startsWith(baseUrl) || url === baseUrl.replace(/\/$/, '') ? url : baseUrl + url.replace(/^\//, '');
-  return utilsCommon.applyTrailingSlash(based, {trailingSlash, baseUrl});
+  return applyTrailingSlash(based, {trailingSlash, baseUrl});
 }
 
 /**
@@ -272,33 +277,34 @@ function descend(node, options) {
 }
 
 /**
- * Replaces each component named in `components` by the elements its renderer
- * returns. Attributes must be plain strings.
+ * Replaces each component named in `components` by the element (or elements)
+ * its renderer returns. Attributes must be plain strings.
  * @param {HastNode} node
- * @param {Record<string, (attributes: Record<string, string>) => HastNode>} components
+ * @param {Record<string, (attributes: Record<string, string>) => HastNode | HastNode[]>} components
  * @param {string} file
  */
 function expandComponents(node, components, file) {
-  for (const [i, child] of (node.children ?? []).entries()) {
-    if (isJsx(child) && child.name && Object.hasOwn(components, child.name)) {
-      /** @type {Record<string, string>} */
-      const attributes = {};
-      for (const a of child.attributes ?? []) {
-        if (a.type !== 'mdxJsxAttribute' || typeof a.value !== 'string') {
-          throw new Error(`${file}: <${child.name}> takes plain string attributes only`);
-        }
-        attributes[a.name] = a.value;
-      }
-      node.children[i] = components[child.name](attributes);
-    } else {
+  if (!node.children) return;
+  node.children = node.children.flatMap((child) => {
+    if (!(isJsx(child) && child.name && Object.hasOwn(components, child.name))) {
       expandComponents(child, components, file);
+      return [child];
     }
-  }
+    /** @type {Record<string, string>} */
+    const attributes = {};
+    for (const a of child.attributes ?? []) {
+      if (a.type !== 'mdxJsxAttribute' || typeof a.value !== 'string') {
+        throw new Error(`${file}: <${child.name}> takes plain string attributes only`);
+      }
+      attributes[a.name] = a.value;
+    }
+    return [components[child.name](attributes)].flat();
+  });
 }
 
 /**
  * @param {WriteOptions & {mode?: (file: string) => 'runs' | 'sections' | null,
- *   components?: Record<string, (attributes: Record<string, string>) => HastNode>}} options
+ *   components?: Record<string, (attributes: Record<string, string>) => HastNode | HastNode[]>}} options
  *   `mode`: how to cut the page at `file` (its path), or null for no islands;
  *   `components`: the components to expand at build time, by name; `baseUrl`,
  *   `trailingSlash`: the site's; `stickyNavbar`: whether the navbar stays on

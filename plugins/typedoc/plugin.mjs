@@ -201,7 +201,7 @@ export function memberNote(names = [], source, text = '', classAttr = 'class') {
     const own = [...new Set(names.filter((n) => n.kind === kind).map((n) => n.name))].filter(
       (name) => !text.includes(`\`${name}\``) && !new RegExp(`^### .* ${name}( |$)`, 'm').test(text),
     );
-    if (own.length) parts.push(`${label} ${own.map((n) => `<code>${escapeHtml(n)}</code>`).join(' ')}`);
+    if (own.length) parts.push(`<b>${label}</b> ${own.map((n) => `<code>${escapeHtml(n)}</code>`).join(' ')}`);
   }
   if (source) parts.push(`<a href="${escapeAttr(source)}">Source</a>`);
   return parts.length ? `<p ${classAttr}="api-also">${parts.join(' · ')}</p>\n\n` : '';

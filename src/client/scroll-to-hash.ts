@@ -30,13 +30,18 @@ export function keepInView(id: string): void {
   let frame = 0;
   let still = 0;
   let handle = 0;
+  const started = performance.now();
   const end = () => {
     cancelAnimationFrame(handle);
-    for (const type of interactions) window.removeEventListener(type, end);
+    for (const type of interactions) window.removeEventListener(type, onInteraction);
     stop = undefined;
   };
+  // The key or click that led here may still be on its way to the window: only later ones count.
+  const onInteraction = (event: Event) => {
+    if (event.timeStamp > started) end();
+  };
   stop = end;
-  for (const type of interactions) window.addEventListener(type, end, {passive: true});
+  for (const type of interactions) window.addEventListener(type, onInteraction, {passive: true});
   const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
   const step = () => {
     frame++;

@@ -138,44 +138,75 @@ export function amxxNameTable({topic}: Record<string, string>): HastElement {
   );
 }
 
-/** `<NameIndex />`: every other name of the API and the members it names, one row per name. */
-export function nameIndex(): HastElement {
-  return h(
-    'table',
-    {className: ['name-index']},
-    h(
-      'thead',
-      {},
+/** The group a name is listed under: its first letter, or `#` for a name that starts otherwise. */
+export function nameGroup(name: string): string {
+  const first = name
+    .replace(/^[^A-Za-z0-9]+/, '')
+    .charAt(0)
+    .toUpperCase();
+  return /[A-Z]/.test(first) ? first : '#';
+}
+
+/**
+ * `<NameIndex />`: every other name of the API and the members it names, one
+ * row per name, in one table per first letter (each with its heading), after a
+ * line of links to the letters. A table per letter is laid out only when it is
+ * near the screen, where one table of a thousand rows was laid out whole.
+ */
+export function nameIndex(): HastElement[] {
+  const groups = new Map<string, ReturnType<typeof nameRows>>();
+  for (const row of nameRows()) {
+    const group = nameGroup(row.name);
+    groups.set(group, [...(groups.get(group) ?? []), row]);
+  }
+  const id = (group: string) => `names-${group === '#' ? 'other' : group.toLowerCase()}`;
+  const letters = h(
+    'p',
+    {className: ['nm-name-letters']},
+    [...groups.keys()].flatMap((group, i) => [i > 0 && ' ', h('a', {href: `#${id(group)}`}, group)]),
+  );
+  return [
+    letters,
+    ...[...groups].flatMap(([group, rows]) => [
+      h('h2', {id: id(group)}, group === '#' ? 'Other names' : group),
       h(
-        'tr',
-        {},
-        h('th', {scope: 'col'}, 'Name'),
-        h('th', {scope: 'col'}, 'Known in'),
-        h('th', {scope: 'col'}, 'NodeMod'),
-      ),
-    ),
-    h(
-      'tbody',
-      {},
-      nameRows().map((row) =>
+        'table',
+        {className: ['name-index']},
         h(
-          'tr',
+          'thead',
           {},
-          h('td', {}, row.name),
-          h('td', {}, row.known.join(', ')),
           h(
-            'td',
+            'tr',
             {},
-            row.members.flatMap((m, i) => [i > 0 && ', ', h('a', {href: `/docs/api/${m.target}`}, m.code)]),
+            h('th', {scope: 'col'}, 'Name'),
+            h('th', {scope: 'col'}, 'Known in'),
+            h('th', {scope: 'col'}, 'NodeMod'),
+          ),
+        ),
+        h(
+          'tbody',
+          {},
+          rows.map((row) =>
+            h(
+              'tr',
+              {},
+              h('td', {}, row.name),
+              h('td', {}, row.known.join(', ')),
+              h(
+                'td',
+                {},
+                row.members.flatMap((m, i) => [i > 0 && ', ', h('a', {href: `/docs/api/${m.target}`}, m.code)]),
+              ),
+            ),
           ),
         ),
       ),
-    ),
-  );
+    ]),
+  ];
 }
 
 /** The renderers by component name, as plugins/static-islands takes them. */
-export const htmlComponents: Record<string, (attributes: Record<string, string>) => HastElement> = {
+export const htmlComponents: Record<string, (attributes: Record<string, string>) => HastElement | HastElement[]> = {
   AmxxNameTable: amxxNameTable,
   NameIndex: nameIndex,
 };

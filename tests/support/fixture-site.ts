@@ -18,9 +18,15 @@ export type Fixture = {
   sidebars?: string;
   /** Extra pages: file name under src/pages -> source. */
   pages?: Record<string, string>;
+  /** Extra docs: file name under docs -> source. */
+  docs?: Record<string, string>;
+  /** Code before the config (imports), and the docs plugin's `rehypePlugins` as code. */
+  configCode?: {prelude: string; docsRehypePlugins: string};
+  /** The config's `onBrokenAnchors` (`warn` unless given). */
+  onBrokenAnchors?: 'warn' | 'throw';
 };
 
-export function buildFixture(name: string, fixture: Fixture): {status: number | null; output: string} {
+export function buildFixture(name: string, fixture: Fixture): {status: number | null; output: string; dir: string} {
   const dir = path.join(root, '.test-output', 'fixtures', name);
   rmSync(dir, {recursive: true, force: true});
   mkdirSync(path.join(dir, 'docs'), {recursive: true});
@@ -36,6 +42,7 @@ export function buildFixture(name: string, fixture: Fixture): {status: number | 
     url: 'https://example.org',
     baseUrl: '/',
     onBrokenLinks: 'warn',
+    onBrokenAnchors: fixture.onBrokenAnchors ?? 'warn',
     future: {v4: true, experimental_faster: true},
     presets: [
       [
@@ -52,7 +59,13 @@ export function buildFixture(name: string, fixture: Fixture): {status: number | 
       ...fixture.themeConfig,
     },
   };
-  writeFileSync(path.join(dir, 'docusaurus.config.ts'), `export default ${JSON.stringify(config, null, 2)};\n`);
+  const rehype = fixture.configCode
+    ? `config.presets[0][1].docs.rehypePlugins = ${fixture.configCode.docsRehypePlugins};\n`
+    : '';
+  writeFileSync(
+    path.join(dir, 'docusaurus.config.ts'),
+    `${fixture.configCode?.prelude ?? ''}\nconst config: any = ${JSON.stringify(config, null, 2)};\n${rehype}export default config;\n`,
+  );
   writeFileSync(
     path.join(dir, 'sidebars.ts'),
     `export default ${fixture.sidebars ?? "{docs: [{type: 'doc', id: 'intro'}]}"};\n`,
@@ -64,6 +77,9 @@ export function buildFixture(name: string, fixture: Fixture): {status: number | 
   );
   for (const [file, source] of Object.entries(fixture.pages ?? {})) {
     writeFileSync(path.join(dir, 'src', 'pages', file), source);
+  }
+  for (const [file, source] of Object.entries(fixture.docs ?? {})) {
+    writeFileSync(path.join(dir, 'docs', file), source);
   }
 
   const run = spawnSync(
@@ -77,5 +93,5 @@ export function buildFixture(name: string, fixture: Fixture): {status: number | 
     ],
     {encoding: 'utf8', env: {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'}, maxBuffer: 64 << 20},
   );
-  return {status: run.status, output: `${run.stdout}\n${run.stderr}`};
+  return {status: run.status, output: `${run.stdout}\n${run.stderr}`, dir};
 }

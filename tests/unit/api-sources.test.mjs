@@ -173,9 +173,9 @@ test("a member's line: names by kind, without those its text shows, then the sou
   const line = memberNote(names, 'https://example.org/x.cpp#L1', '### precacheModel() · pfnPrecacheModel');
   assert.equal(
     line,
-    '<p class="api-also">AMX Mod X <code>EngFunc_PrecacheModel</code> <code>precache_model</code> · <a href="https://example.org/x.cpp#L1">Source</a></p>\n\n',
+    '<p class="api-also"><b>AMX Mod X</b> <code>EngFunc_PrecacheModel</code> <code>precache_model</code> · <a href="https://example.org/x.cpp#L1">Source</a></p>\n\n',
   );
-  assert.match(memberNote(names, undefined, 'Calls `pfnPrecacheModel`.'), /^<p class="api-also">AMX Mod X /);
+  assert.match(memberNote(names, undefined, 'Calls `pfnPrecacheModel`.'), /^<p class="api-also"><b>AMX Mod X<\/b> /);
   assert.equal(memberNote([], undefined), '', 'no names and no source: no line');
   assert.match(memberNote([{name: 'a<b', kind: 'hlsdk', where: ''}], undefined), /a&lt;b/);
 });
@@ -211,7 +211,7 @@ test('the lines go under each heading (after its signature) and under the title 
   );
   assert.match(
     out,
-    /<code>precacheModel\(s\): number<\/code><\/p>\n\n<p class="api-also">AMX Mod X <code>EngFunc_PrecacheModel<\/code> · <a href="https:\/\/example.org\/e.cpp#L19">Source<\/a><\/p>\n\nPrecaches a model\./,
+    /<code>precacheModel\(s\): number<\/code><\/p>\n\n<p class="api-also"><b>AMX Mod X<\/b> <code>EngFunc_PrecacheModel<\/code> · <a href="https:\/\/example.org\/e.cpp#L19">Source<\/a><\/p>\n\nPrecaches a model\./,
   );
   assert.match(out, /### other\(\)\n\nHas neither names nor source\./);
 });
@@ -247,7 +247,7 @@ test('a post event shows only names its pre event lacks; with none, its sentence
   const out = addMemberNotes(page, target, index);
   assert.match(
     out,
-    /### postDllClientPutInServer\n\n<p class="api-also">AMX Mod X <code>client_putinserver<\/code><\/p>/,
+    /### postDllClientPutInServer\n\n<p class="api-also"><b>AMX Mod X<\/b> <code>client_putinserver<\/code><\/p>/,
   );
   assert.match(out, /### postDllSpawn\n\nFires after the spawn\. \[Source\]\(https:\/\/example.org\/d.cpp#L642\)\n/);
 });

@@ -1,10 +1,13 @@
 /**
  * Configuration errors of spec section 8 keep their messages through our
- * swizzled theme components. Each case builds a small fixture site that uses
+ * swizzled theme components, and Docusaurus's broken link and anchor checks
+ * see the links of the HTML our islands keep (plugins/static-islands). Each case builds a small fixture site that uses
  * this site's src/theme (tests/support/fixture-site.ts); the build must fail
  * and say what is wrong. Page-level faults share one build: Docusaurus reports
  * every page that failed to render.
  */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {buildFixture} from '../support/fixture-site';
 
@@ -71,4 +74,34 @@ test('an unknown colour mode is an error', () => {
   });
   expect(status, output).not.toBe(0);
   expect(output).toMatch(/"colorMode\.defaultMode\\?" must be one of \[dark, light\]/);
+});
+
+test('a broken anchor inside the HTML an island keeps is reported by the build, as one in React content is', () => {
+  const root = path.resolve(__dirname, '..', '..');
+  const plugin = path.join(root, 'plugins', 'static-islands', 'rehype.mjs');
+  const {status, output, dir} = buildFixture('island-anchors', {
+    configCode: {
+      prelude: `import rehypeStaticIslands from ${JSON.stringify(plugin)};`,
+      docsRehypePlugins: "[[rehypeStaticIslands, {baseUrl: '/', headingLinkLabel: (h: string) => `Link to ${h}`}]]",
+    },
+    sidebars: "{docs: [{type: 'doc', id: 'intro'}, {type: 'doc', id: 'page'}]}",
+    docs: {
+      'page.md': [
+        '# A page of the reference',
+        '',
+        '## Members',
+        '',
+        'See [the member that exists](#members) and [one that does not](#no-such-member),',
+        'and [a page that does not exist](/docs/no-such-page).',
+        '',
+      ].join('\n'),
+    },
+  });
+  expect(status, output).toBe(0);
+  // The article is written as an island: the links are in HTML React does not render.
+  const html = readFileSync(path.join(dir, 'build', 'docs', 'page', 'index.html'), 'utf8');
+  expect(html).toMatch(/class="?nm-island"?[^>]*><h2/);
+  expect(output).toMatch(/Docusaurus found broken anchors![\s\S]*#no-such-member/);
+  expect(output).not.toMatch(/Docusaurus found broken anchors![\s\S]*\/docs\/page#members/);
+  expect(output).toMatch(/Docusaurus found broken links![\s\S]*\/docs\/no-such-page/);
 });

@@ -1,12 +1,14 @@
 /**
  * The filter of the name index (`/docs/api/names`): a box that hides the rows
- * of the index's table that do not match what the reader types, in a name,
- * where the name comes from, or a member's code.
+ * of the index's tables that do not match what the reader types, in a name,
+ * where the name comes from, or a member's code, and the letters left with no
+ * row (their heading and table).
  *
- * The table is part of the page's content, written by the build from the data
- * (`<NameIndex />`, src/data/html-components.ts), so this component works on
- * the rows the page already shows: it sets their `hidden` attribute. Without
- * JavaScript the table is plain and the box is hidden (`nm-needs-js`).
+ * The tables are part of the page's content, written by the build from the
+ * data (`<NameIndex />`, src/data/html-components.ts), so this component works
+ * on the rows the page already shows: it sets their `hidden` attribute.
+ * Without JavaScript the tables are plain and the box is hidden
+ * (`nm-needs-js`).
  */
 import {useDeferredValue, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 
@@ -40,10 +42,19 @@ export default function NameIndexFilter(): ReactNode {
 
   useEffect(() => {
     let count = 0;
+    const shownIn = new Map<HTMLTableElement, number>();
     for (const {element, text} of rows.current) {
       const match = rowMatches(text, deferred);
       if (element.hidden === match) element.hidden = !match;
+      const table = element.closest('table')!;
+      shownIn.set(table, (shownIn.get(table) ?? 0) + (match ? 1 : 0));
       if (match) count++;
+    }
+    // A letter with no row left: its table and the heading before it.
+    for (const [table, n] of shownIn) {
+      table.hidden = n === 0;
+      const heading = table.previousElementSibling;
+      if (heading instanceof HTMLHeadingElement) heading.hidden = n === 0;
     }
     setShown(count);
   }, [deferred]);
