@@ -409,6 +409,11 @@ writeFileSync(
   }),
 );
 
+/**
+ * Tags for every page's head, added by a plugin of the config's own (`injectHtmlTags`)
+ * rather than the config's `headTags`: the config is sent to the browser with every
+ * page, and the two inline scripts are only needed in the HTML.
+ */
 const headTags = [
   {tagName: 'script', attributes: {}, innerHTML: malformedPathGuard},
   {tagName: 'script', attributes: {}, innerHTML: chunkErrorNotice},
@@ -421,6 +426,8 @@ const headTags = [
     attributes: {rel: 'apple-touch-icon', href: `${baseUrl}img/apple-touch-icon.png`},
   },
 ] satisfies Config['headTags'];
+
+const headTagsPlugin = () => ({name: 'head-tags', injectHtmlTags: () => ({headTags})});
 
 // ---------------------------------------------------------------------------
 // Assembly
@@ -461,17 +468,27 @@ const config: Config = {
     experimental_faster: true,
   },
 
-  headTags,
   // The service worker that keeps read pages for offline reading (production builds only),
   // and the page's target kept in view while the blocks around it are laid out.
   clientModules: ['./src/service-worker/register.ts', './src/client/scroll-to-hash.ts'],
   presets: [['classic', presetOptions]],
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
   plugins: [
+    headTagsPlugin,
     codeHighlight,
     (context: LoadContext) => markdownTwins(context, markdownTwinOptions),
     ['docusaurus-plugin-typedoc', {...coreApi, memberIndex: {prefix: 'core', file: memberIndexFile}}],
     ['docusaurus-plugin-typedoc', {...nodemodApi, memberIndex: {prefix: 'nodemod', file: memberIndexFile}}],
+    // @docusaurus/utils-common's entry point requires all of tslib for one helper: about
+    // 6 KB compressed in every page's main.js. The browser bundle takes the same exports
+    // from src/lib/utils-common.mjs, which needs none.
+    () => ({
+      name: 'utils-common-without-tslib',
+      configureWebpack: (_config: unknown, isServer: boolean) =>
+        isServer
+          ? {}
+          : {resolve: {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'src', 'lib', 'utils-common.mjs')}}},
+    }),
     // `npm run bundle:composition` builds with source maps to show what the
     // JavaScript bundles carry (scripts/bundle-composition.mjs); other builds have none.
     ...(process.env.NODEMOD_SOURCE_MAPS === '1'

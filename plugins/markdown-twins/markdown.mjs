@@ -205,15 +205,18 @@ export function toMarkdown(text, input) {
   }
   if (fence) throw new Error(`${input.source}: a code fence is never closed`);
 
-  let markdown = out
+  const markdown = out
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  const lead = [];
-  if (!/^# /.test(markdown)) lead.push(`# ${input.title}`, '');
-  if (input.description && !markdown.includes(input.description)) lead.push(`> ${input.description}`, '');
-  markdown = [...lead, markdown].join('\n');
-  return `${markdown}\n`;
+  // The page's title, then its description as a quote (unless the text opens with it,
+  // as a generated page's summary does), then its text.
+  const [, heading = `# ${input.title}`, rest = markdown] = markdown.match(/^(# [^\n]*)\n*([\s\S]*)$/) ?? [];
+  const plain = (text) => text.replace(/`/g, '').replace(/\s+/g, ' ');
+  const said = input.description && plain(rest).includes(plain(input.description).replace(/…$/, ''));
+  const lead = [heading, ''];
+  if (input.description && !said) lead.push(`> ${input.description}`, '');
+  return `${[...lead, rest].join('\n').trim()}\n`;
 }
 
 /**

@@ -275,7 +275,9 @@ export function flagDecoderPage(markdown, name, flags) {
   const body = markdown.replace(/ class="/g, ' className="');
   const at = body.search(/^## /m);
   const withDecoder = at === -1 ? body + decoder : body.slice(0, at) + decoder + body.slice(at);
-  return `import FlagDecoder from '@site/src/components/FlagDecoder';\n\n${withDecoder}`;
+  // The import goes after the front matter, which must open the file.
+  const frontMatter = withDecoder.match(/^---\n[\s\S]*?\n---\n\n?/)?.[0] ?? '';
+  return `${frontMatter}import FlagDecoder from '@site/src/components/FlagDecoder';\n\n${withDecoder.slice(frontMatter.length)}`;
 }
 
 /** The families of `EventCallbacks`, in page order, each with the prefix of its events. */
@@ -334,6 +336,48 @@ export function compactMembers(markdown, url) {
   // Likewise the 155 engine functions, which the `nodemod.eng` page lists by purpose.
   if (url.endsWith('Interface/Engine.md')) out = `---\nhide_table_of_contents: true\n---\n\n${out}`;
   return out;
+}
+
+/**
+ * Adds fields to a page's front matter (a block it may already have): each
+ * value as a JSON string, which YAML reads as the same string.
+ * @param {string} markdown
+ * @param {Record<string, string>} fields
+ */
+export function withFrontMatter(markdown, fields) {
+  const lines = Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+  const existing = markdown.match(/^---\n([\s\S]*?)\n---\n/);
+  if (!existing) return `---\n${lines.join('\n')}\n---\n\n${markdown}`;
+  return `---\n${existing[1]}\n${lines.join('\n')}\n---\n${markdown.slice(existing[0].length)}`;
+}
+
+/**
+ * The longest page description. Docusaurus sends every docs page the
+ * descriptions of all of them (with the sidebar), so each character counts
+ * about 170 times on every first load.
+ */
+const maxDescription = 110;
+
+/**
+ * A page's description for search engines and link previews: the first
+ * sentence of its declaration's summary, as plain text (code without its
+ * backticks, links as their text), cut at a word to `maxDescription`
+ * characters. `undefined` when the declaration has no summary.
+ * @typedef {{summary: {kind: string, text: string}[]}} SummaryComment
+ * @param {{comment?: SummaryComment, signatures?: {comment?: SummaryComment}[]}} reflection
+ */
+export function pageDescription(reflection) {
+  const summary = reflection.comment?.summary ?? reflection.signatures?.[0]?.comment?.summary ?? [];
+  const text = summary
+    .map((part) => (part.kind === 'code' ? part.text.replace(/^`+|`+$/g, '') : part.text))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) return undefined;
+  const sentence = text.match(/^.*?(?<!\be\.g|\bi\.e)[.!?](?=\s+[A-Z`(]|$)/)?.[0] ?? text;
+  return sentence.length <= maxDescription
+    ? sentence
+    : `${sentence.slice(0, maxDescription - 1).replace(/\s+\S*$/, '')}…`;
 }
 
 /** Kinds whose reflections must carry a description. */
@@ -438,8 +482,12 @@ export function load(app) {
     // The API's home page is the README merged in, without a heading of its own:
     // Docusaurus would title it after its file, "index".
     if (page.url === 'index.md' && !/^#\s/m.test(page.contents)) {
-      page.contents = `---\ntitle: ${JSON.stringify(app.options.getValue('name'))}\n---\n\n${page.contents}`;
+      page.contents = withFrontMatter(page.contents, {title: app.options.getValue('name')});
     }
+    // Without one, Docusaurus takes the page's first paragraph as its description: on a
+    // page with a source line under its title that is the word "Source".
+    const description = page.model instanceof DeclarationReflection ? pageDescription(page.model) : undefined;
+    if (description) page.contents = withFrontMatter(page.contents, {description});
     const flags = page.model instanceof DeclarationReflection ? bitFlags(page.model) : null;
     if (flags) {
       page.contents = flagDecoderPage(page.contents, page.model.name, flags);

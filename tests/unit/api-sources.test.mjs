@@ -261,3 +261,37 @@ test('a bit-flag page becomes MDX: the decoder imported and placed before the me
     /Entity flags\.\n\n<p className="api-also">x<\/p>\n\n<FlagDecoder name="FL" flags=\{\[\["FLY",1\]\]\} \/>\n\n## Enumeration Members/,
   );
 });
+
+test('a page gets the first sentence of its summary as its description, in its front matter', async () => {
+  const {pageDescription, withFrontMatter} = await import('../../plugins/typedoc/plugin.mjs');
+  const reflection = (parts) => ({comment: {summary: parts}});
+  assert.equal(
+    pageDescription(
+      reflection([
+        {kind: 'text', text: 'Command registry of '},
+        {kind: 'code', text: '`@nodemod/core`'},
+        {kind: 'text', text: ', reachable as\n'},
+        {kind: 'code', text: '`nodemodCore.cmd`'},
+        {kind: 'text', text: '. It registers client commands.'},
+      ]),
+    ),
+    'Command registry of @nodemod/core, reachable as nodemodCore.cmd.',
+  );
+  // e.g. does not end the sentence; a long one is cut at a word.
+  assert.equal(
+    pageDescription(reflection([{kind: 'text', text: 'Entity flags, e.g. ONGROUND. Bit flags.'}])),
+    'Entity flags, e.g. ONGROUND.',
+  );
+  const long = pageDescription(reflection([{kind: 'text', text: `${'word '.repeat(60)}end.`}]));
+  assert.ok(long.length <= 110, long);
+  assert.match(long, /^(word )+word…$/);
+  assert.equal(pageDescription({comment: undefined}), undefined);
+  assert.equal(
+    withFrontMatter('# Title\n', {description: 'A "quoted" one'}),
+    '---\ndescription: "A \\"quoted\\" one"\n---\n\n# Title\n',
+  );
+  assert.equal(
+    withFrontMatter('---\ntoc_max_heading_level: 2\n---\n\n# Title\n', {description: 'D'}),
+    '---\ntoc_max_heading_level: 2\ndescription: "D"\n---\n\n# Title\n',
+  );
+});

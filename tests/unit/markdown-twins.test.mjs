@@ -50,6 +50,17 @@ test('a source with its own heading keeps it and gets no second one', () => {
   assert.equal(toMarkdown('# Interface: Engine\n\nBody.\n', input()), '# Interface: Engine\n\nBody.\n');
 });
 
+test("a source's own heading comes first, then the description, unless its text opens with it", () => {
+  assert.equal(
+    toMarkdown('# cmd\n\nCommands, by `name`.\n', input({description: 'Commands, by name.'})),
+    '# cmd\n\nCommands, by `name`.\n',
+  );
+  assert.equal(
+    toMarkdown('# Class: default\n\nThe registry.\n', input({description: 'Commands a plugin adds.'})),
+    '# Class: default\n\n> Commands a plugin adds.\n\nThe registry.\n',
+  );
+});
+
 test('links to sources, site paths and anchors become absolute; outside links stay', () => {
   const md = toMarkdown(
     'See [Install](../installation.md#which-metamod), [API](/docs/api/), [below](#b), ' +
