@@ -41,7 +41,7 @@ export function routeOf(link: Element | null): HTMLAnchorElement | null {
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   const href = link.getAttribute('href');
   if (!href || href.startsWith('#') || link.origin !== window.location.origin) return null;
-  // A file rather than a page: a Markdown twin, llms.txt, an image.
+  // A file rather than a page: a Markdown twin, `llms.txt`, an image.
   if (/\.[a-z0-9]+$/i.test(link.pathname)) return null;
   return link;
 }
