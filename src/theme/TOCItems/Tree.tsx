@@ -1,11 +1,10 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.8.1 (`TOCItems/Tree`), because the
  * stock tree renders each entry with `@docusaurus/Link`. For a link to an
- * anchor of the same page, Link renders a plain `<a>` anyway, but it still
- * runs its hooks and sets up an IntersectionObserver per link, to prefetch a
- * route that is the page already shown. The API reference has pages with
- * hundreds of entries (over 400 on `Interface/EventCallbacks`), where that work
- * lengthened the blocking time after load. Entries are plain `<a>` elements
+ * anchor of the same page, Link renders a plain `<a>` anyway, but it still runs
+ * its hooks (site config, base URL, broken-link registration, refs) for each
+ * entry while the page hydrates. The API reference has pages with over a
+ * hundred entries (129 on `Interface/Entity`). Entries are plain `<a>` elements
  * now, with the same markup and the same behaviour on click.
  */
 /**
