@@ -126,6 +126,11 @@ const retracted: {phrase: RegExp; source: string}[] = [
     source: 'the build scripts give no figure; scripts/build-node-from-source.sh only says it "will take a while"',
   },
   {
+    phrase: /patches sources of all three|OpenSSL and ICU included/i,
+    source:
+      "scripts/build-node-from-source.sh patches OpenSSL's .S files (line 17) and one V8 file (line 49); it only removes deps/icu-tmp (line 31)",
+  },
+  {
     phrase: /options it holds apply to the embedded runtime|inspector flag placed there needs no code/i,
     source:
       "src/node/nodeimpl.cpp:80-88 shows that NODE_OPTIONS is not disabled, not that the embedded runtime's inspector listens",
@@ -156,6 +161,7 @@ test('the retracted phrases are found when present, so the checks above can fail
     'so plan for hours rather than minutes on a\nsmall machine, and for several gigabytes of free disk',
     'turning off that variable (`src/node/nodeimpl.cpp`), so the options it holds apply to the\n  embedded runtime;',
     'An inspector flag placed there needs no code in the plugin:',
+    'It compiles\nthe whole of Node.js, V8, OpenSSL and ICU included (it patches sources of all three before\nit starts)',
   ];
   for (const text of old)
     expect(
