@@ -164,6 +164,31 @@ test.describe('links inside the static HTML', () => {
 test.describe('laid out near the screen', () => {
   test.use({viewport: {width: 390, height: 844}});
 
+  test('nothing on the first screen moves while the page loads: blocks laid out late are below it', async ({page}) => {
+    for (const route of [
+      '/docs/guides/quick-start',
+      '/docs/guides/amx-mod-x',
+      '/docs/api/names',
+      '/docs/api/nodemod/Interface/Entity',
+    ]) {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, {nmShifts: shifts});
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      await page.goto(route);
+      await waitForHydration(page);
+      await page.waitForTimeout(500);
+      const shifts = await page.evaluate(() => (window as unknown as {nmShifts: number[]}).nmShifts);
+      const total = shifts.reduce((a, b) => a + b, 0);
+      expect(total, `${route}: layout shift ${total.toFixed(3)}`).toBeLessThan(0.01);
+    }
+  });
+
   test('no block of the static HTML is wider than the column on a phone, so none is clipped', async ({page}) => {
     // Blocks off the screen are not laid out (content-visibility), and a laid-out block
     // paints only inside its box: a long signature must wrap, not run past the column.

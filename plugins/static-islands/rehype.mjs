@@ -303,22 +303,54 @@ function expandComponents(node, components, file) {
 }
 
 /**
- * @param {WriteOptions & {mode?: (file: string) => 'runs' | 'sections' | null,
+ * @param {WriteOptions & {mode?: (file: string) => 'runs' | 'sections' | null, nearText?: number,
  *   components?: Record<string, (attributes: Record<string, string>) => HastNode | HastNode[]>}} options
  *   `mode`: how to cut the page at `file` (its path), or null for no islands;
  *   `components`: the components to expand at build time, by name; `baseUrl`,
  *   `trailingSlash`: the site's; `stickyNavbar`: whether the navbar stays on
  *   screen (then headings take the `anchor-sticky` class for their scroll
  *   margin); `headingLinkLabel`: the accessible name of a heading's link;
- *   `plainLinks`: links to other sites that open in the same tab.
+ *   `plainLinks`: links to other sites that open in the same tab; `nearText`:
+ *   how much text at the start of an article is laid out at once (`markNear`).
  * @returns {(tree: HastNode, file: {path?: string}) => void}
  */
 export default function rehypeStaticIslands(options) {
-  const {mode = () => 'runs', components = {}} = options;
+  const {mode = () => 'runs', components = {}, nearText = 3000} = options;
   return (tree, file) => {
     const path = file.path ?? '';
     expandComponents(tree, components, path);
     const how = mode(path);
-    if (how) wrapRuns(tree, {...options, breakAtHeadings: how === 'sections'});
+    if (!how) return;
+    markNear(tree, nearText);
+    wrapRuns(tree, {...options, breakAtHeadings: how === 'sections'});
   };
+}
+
+/** The length of a node's text. */
+const textLength = (node) =>
+  node.type === 'text' ? (node.value ?? '').length : (node.children ?? []).reduce((n, c) => n + textLength(c), 0);
+
+/**
+ * Gives the blocks at the start of the article, up to `nearText` characters of
+ * text, the class `nm-near`. The site lays out the other blocks of an island
+ * only when they come near the screen (`content-visibility`, src/css/custom.css);
+ * these are on the first screen, where a block that took its size late would
+ * move what follows it.
+ * @param {HastNode} root
+ * @param {number} nearText
+ */
+export function markNear(root, nearText) {
+  let seen = 0;
+  for (const node of root.children ?? []) {
+    if (seen >= nearText) break;
+    if (node.type === 'element') {
+      node.properties = {...node.properties, className: [...[node.properties?.className ?? []].flat(), 'nm-near']};
+    } else if (isPlainJsx(node)) {
+      const attributes = node.attributes ?? [];
+      const current = attributes.find((a) => a.name === 'className');
+      if (current) current.value = `${current.value ?? ''} nm-near`.trim();
+      else node.attributes = [...attributes, {type: 'mdxJsxAttribute', name: 'className', value: 'nm-near'}];
+    }
+    seen += textLength(node);
+  }
 }

@@ -2,7 +2,7 @@
 // (plugins/static-islands/rehype.mjs). Run with `node --test tests/unit/`; no build needed.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import rehypeStaticIslands, {isStatic, sitePath} from '../../plugins/static-islands/rehype.mjs';
+import rehypeStaticIslands, {isStatic, markNear, sitePath} from '../../plugins/static-islands/rehype.mjs';
 
 const text = (value) => ({type: 'text', value});
 const el = (tagName, properties = {}, ...children) => ({type: 'element', tagName, properties, children});
@@ -14,7 +14,8 @@ const jsx = (name, attributes = {}, ...children) => ({
 });
 const codeBlock = () => el('pre', {}, el('code', {className: ['language-ts']}, text('let a = 1;\n')));
 
-const site = {baseUrl: '/', headingLinkLabel: (heading) => `Link to ${heading}`};
+// No block marked as near the start (see the test of markNear), so the islands' HTML is as written.
+const site = {baseUrl: '/', headingLinkLabel: (heading) => `Link to ${heading}`, nearText: 0};
 
 /** Runs the plugin over a root of `children`, as a file at `path`; returns the root. */
 function run(children, options = {}, path = '/site/docs/api/page.md') {
@@ -187,5 +188,29 @@ test('named components are expanded at build time, then written as HTML', () => 
         },
       ),
     /takes plain string attributes only/,
+  );
+});
+
+test('the blocks at the start of an article, up to a length of text, are marked as near', () => {
+  const tree = run(
+    [
+      el('p', {}, text('a'.repeat(40))),
+      jsx('header', {}, el('h1', {}, text('Title'))),
+      el('p', {className: ['api-also']}, text('b'.repeat(40))),
+      el('p', {}, text('c'.repeat(40))),
+      el('p', {}, text('far')),
+    ],
+    {nearText: 100},
+  );
+  assert.deepEqual(islands(tree), [
+    `<p class="nm-near">${'a'.repeat(40)}</p>`,
+    `<p class="api-also nm-near">${'b'.repeat(40)}</p><p class="nm-near">${'c'.repeat(40)}</p><p>far</p>`,
+  ]);
+  // JSX in MDX pages gets the class as an attribute.
+  const mdx = {type: 'root', children: [jsx('p', {className: 'api-also'}, text('x')), jsx('p', {}, text('y'))]};
+  markNear(mdx, 1);
+  assert.deepEqual(
+    mdx.children.map((p) => p.attributes),
+    [[{type: 'mdxJsxAttribute', name: 'className', value: 'api-also nm-near'}], []],
   );
 });
