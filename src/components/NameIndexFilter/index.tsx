@@ -16,7 +16,7 @@ import {useDeferredValue, useEffect, useId, useRef, useState, type ReactNode} fr
 type Row = {element: HTMLTableRowElement; text: string};
 
 /** Whether a row's text matches a query (case does not matter; blank matches all). */
-export function rowMatches(text: string, query: string): boolean {
+function rowMatches(text: string, query: string): boolean {
   const q = query.trim().toLowerCase();
   return !q || text.includes(q);
 }

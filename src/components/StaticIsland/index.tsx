@@ -31,12 +31,12 @@ function decodeAttribute(value: string): string {
 }
 
 /** The values of an attribute in an HTML string (written by the build: double quotes). */
-export function attributeValues(html: string, name: string): string[] {
+function attributeValues(html: string, name: string): string[] {
   return Array.from(html.matchAll(new RegExp(`\\s${name}="([^"]*)"`, 'g')), (m) => decodeAttribute(m[1]!));
 }
 
 /** Where a link leads when it is a page of this site for the router, or null. */
-export function routeOf(link: Element | null): HTMLAnchorElement | null {
+function routeOf(link: Element | null): HTMLAnchorElement | null {
   if (!(link instanceof HTMLAnchorElement)) return null;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   const href = link.getAttribute('href');
