@@ -187,7 +187,7 @@ const searchOptions = {
       const article = `html[class*="docs-doc-id-${prefix}"] article .markdown`;
       const kept =
         'h2, h3, h2 + p, h3 + p:not(.api-signature, .api-also), h3 + .api-signature + p:not(.api-also), ' +
-        'h3 + .api-also + p, h3 + .api-signature + .api-also + p, .api-also';
+        'h3 + .api-also + p, h3 + .api-signature + .api-also + p, .api-also, table:has(h3)';
       return [
         `${article} > :not(header, .nm-island)`,
         `${article} > header + .nm-island > :not(${kept}, p:first-child)`,
@@ -200,11 +200,10 @@ const searchOptions = {
     'html[class*="docs-doc-id-api/"] article .api-also b',
     // Links to a member's source: the word "Source" under some 1,500 members.
     'html[class*="docs-doc-id-api/"] article a[href^="https://github.com/nodemod/"][href*="/blob/"]',
-    // A post event's one sentence only points to its pre event, which is indexed; the
-    // post event stays a result by its heading and its own other names.
-    ...['h3[id^="post"] + p:not(.api-also)', 'h3[id^="post"] + .api-also + p'].map(
-      (sentence) => `html[class*="docs-doc-id-api/nodemod/Interface/EventCallbacks"] article ${sentence}`,
-    ),
+    // The post events' table (a row each, its heading in the first cell): the other cells
+    // only point to the pre event, which is indexed; a post event stays a result by its
+    // heading and its own other names.
+    'html[class*="docs-doc-id-api/nodemod/Interface/EventCallbacks"] article table td:not(:first-child)',
     // The guide for AMX Mod X authors: its name tables are indexed by the AMX Mod X
     // names only: each row's NodeMod equivalents and notes are read on the page.
     'html[class*="docs-doc-id-guides/amx-mod-x"] article table td',

@@ -75,25 +75,58 @@ test.describe('spot checks of the reference', () => {
     await expect(parameters.locator('li').first()).toContainText('Entity');
   });
 
-  test('a post event is one short entry that links to its pre event', async ({page}) => {
+  test('the post events are one table, each row a heading with its anchor, its pre event and its source', async ({
+    page,
+  }) => {
     await page.goto('/docs/api/nodemod/Interface/EventCallbacks#postdllspawn');
     const heading = page.locator('h3#postdllspawn');
     await expect(heading).toBeInViewport();
-    const entry = page.locator('h3#postdllspawn + p');
-    await expect(entry).toContainText("Fires after the game DLL's pfnSpawn has run");
-    await expect(entry.getByRole('link', {name: 'dllSpawn'})).toHaveAttribute('href', '#dllspawn');
-    // Its one sentence ends with the link to its hook (it has no names of its own).
-    await expect(entry.getByRole('link', {name: 'Source'})).toHaveAttribute('href', /\/dll_events\.cpp#L\d+$/);
-    // Nothing else before the next entry: no copy of the pre event's parameters.
-    await expect(page.locator('h3#postdllspawn + p + h3')).toHaveCount(1);
+    await expect(heading.getByRole('link', {name: 'Link to postDllSpawn'})).toHaveAttribute('href', '#postdllspawn');
+    // The heading is the first cell of its row; the next cell links the pre event and the source.
+    const row = page.locator('tr:has(> td > h3#postdllspawn)');
+    await expect(row.locator('td')).toHaveCount(2);
+    await expect(row.getByRole('link', {name: 'dllSpawn', exact: true})).toHaveAttribute('href', '#dllspawn');
+    await expect(row.getByRole('link', {name: 'Source'})).toHaveAttribute('href', /\/dll_events\.cpp#L\d+$/);
+    // Every post event is a row: 205, one per pre event, and no post event is a heading of its own.
+    const table = page.locator('table:has(h3#postdllspawn)');
+    await expect(table.locator('tbody tr')).toHaveCount(205);
+    await expect(page.locator('article .markdown h3[id^="post"]:not(td h3)')).toHaveCount(0);
     // A post event with a name of its own (an AMX Mod X forward that fires after the
-    // call) shows it on a line of its own, then the same sentence.
-    await expect(page.locator('h3#postdllclientconnect + p.api-also')).toContainText('client_connect');
-    await expect(page.locator('h3#postdllclientconnect + p.api-also + p')).toContainText(
-      "Fires after the game DLL's pfnClientConnect has run",
-    );
+    // call) shows it beside its heading.
+    await expect(page.locator('h3#postdllclientconnect + .api-also')).toContainText('client_connect');
     // A post event whose argument holds the call's result keeps that parameter's note.
-    await expect(page.locator('h3#postengvectoangles ~ ul').first()).toContainText('after the call');
+    await expect(page.locator('tr:has(h3#postengvectoangles) td').nth(1)).toContainText(
+      'After the call: rgflVectorOut',
+    );
+  });
+
+  test('Engine and EventCallbacks open with a line per member, each leading to its entry', async ({page}) => {
+    for (const [route, glance, count, first] of [
+      ['/docs/api/nodemod/Interface/Engine', 'methods-at-a-glance', 155, 'precacheModel'],
+      ['/docs/api/nodemod/Interface/EventCallbacks', 'events-at-a-glance', 205, 'dllGameInit'],
+    ] as const) {
+      await page.goto(route);
+      await waitForHydration(page);
+      // The summary is the first section of the page.
+      await expect(page.locator('article .markdown h2').first()).toHaveAttribute('id', glance);
+      const rows = page.locator(`h2#${glance} + p + table tbody tr`);
+      await expect(rows, route).toHaveCount(count);
+      await expect(page.locator('article .markdown h3:not(td h3)'), `${route}: entries`).toHaveCount(count);
+      // Every member of the page is one row, and every row's link leads to a heading of the page.
+      const targets = await rows
+        .locator('td:first-child a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      expect(new Set(targets).size, route).toBe(count);
+      const missing = await page.evaluate(
+        (hashes) => hashes.filter((hash) => !document.getElementById(hash.slice(1))?.matches('h3')),
+        targets,
+      );
+      expect(missing, route).toEqual([]);
+      // One step: a click on the first row goes to its entry.
+      await rows.first().getByRole('link', {name: first, exact: true}).click();
+      await expect(page).toHaveURL(new RegExp(`#${first.toLowerCase()}$`));
+      await expect(page.locator(`h3#${first.toLowerCase()}`)).toBeInViewport();
+    }
   });
 
   test("the cmd module's default class lists add and register", async ({page}) => {

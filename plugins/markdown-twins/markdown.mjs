@@ -11,7 +11,8 @@
  *   for the AMX Mod X map, nothing for an interactive tool); a component
  *   without a renderer is an error, so none slips through as raw JSX;
  * - the few HTML elements the sources use (`<p>`, `<code>`, `<a>`, `<strong>`,
- *   `<em>`, `<br>`) become their Markdown forms;
+ *   `<em>`, `<br>`) become their Markdown forms, and a heading or `<span>` inside
+ *   a table cell its text;
  * - explicit heading ids (`{#id}`) are dropped;
  * - every link and image becomes absolute: a link to another source file
  *   becomes that page's URL, a path becomes a URL of the site;
@@ -80,7 +81,9 @@ export function htmlToMarkdown(text) {
   out = out.replace(/<br\s*\/?>/g, '  \n');
   out = out.replace(/<wbr\s*\/?>/g, '');
   out = out.replace(/<p(?:\s[^>]*)?>([\s\S]*?)<\/p>/g, '$1');
-  const left = /<\/?(p|code|a|strong|b|em|i|br|wbr)\b[^>]*>/.exec(out.replace(/(`+)[^`]+?\1/g, ''));
+  // A heading in a table cell (EventCallbacks' post events) and a names line in a span: their text.
+  out = out.replace(/<(h[1-6]|span)(?:\s[^>]*)?>([\s\S]*?)<\/\1>/g, '$2');
+  const left = /<\/?(p|code|a|strong|b|em|i|br|wbr|h[1-6]|span)\b[^>]*>/.exec(out.replace(/(`+)[^`]+?\1/g, ''));
   if (left) throw new Error(`HTML the twin cannot turn into Markdown: ${left[0]}`);
   return out;
 }
@@ -199,7 +202,7 @@ export function toMarkdown(text, input) {
     }
     if (/^\s*<\/?[A-Z]/.test(raw)) throw new Error(`${input.source}: JSX the twin cannot render: ${raw.trim()}`);
     let line = outsideInlineCode(raw, (part) => part.replace(/\s*\{#[\w-]+\}\s*$/, ''));
-    if (/<\/?(p|code|a|strong|b|em|i|br|wbr)\b/.test(line)) line = htmlToMarkdown(line);
+    if (/<\/?(p|code|a|strong|b|em|i|br|wbr|h[1-6]|span)\b/.test(line)) line = htmlToMarkdown(line);
     line = outsideInlineCode(line, (part) => rewriteLinks(part, where));
     out.push(line ? prefix + line : quote ? '>' : '');
   }

@@ -327,6 +327,163 @@ export function compactEvents(markdown) {
   );
 }
 
+/**
+ * The first sentence of a paragraph of Markdown, links reduced to their text,
+ * cut at a word to `max` characters (never inside a code span).
+ */
+export function firstSentence(paragraph, max = 100) {
+  const text = paragraph
+    .replace(/!?\[((?:[^\]\\]|\\.)*)\]\([^)]*\)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const sentence = text.match(/^.*?(?<!\be\.g|\bi\.e)[.!?](?=\s+[A-Z`(]|$)/)?.[0] ?? text;
+  if (sentence.length <= max) return sentence;
+  let cut = sentence.slice(0, max - 1).replace(/\s+\S*$/, '');
+  // An odd number of backticks: the cut is inside a code span, so end before it.
+  if ((cut.match(/`/g) ?? []).length % 2) cut = cut.slice(0, cut.lastIndexOf('`')).trimEnd();
+  return `${cut.replace(/[,;:(]$/, '')}…`;
+}
+
+/** A table cell's text: pipes escaped, on one line. */
+const cell = (text) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+
+/** The paragraphs of prose of a member's section: its own lines, not its heading, signature, notes, lists or labels. */
+function proseOf(section) {
+  return section
+    .split(/\n{2,}/)
+    .slice(1)
+    .map((block) => block.trim())
+    .filter((block) => block && !/^(<|\*\*|- |\||#|\*\*\*)/.test(block));
+}
+
+/**
+ * On `Interface/Engine`: a table of every method at the top of the list, one
+ * line each (its name linking to its entry, its engine function, the first
+ * sentence of its description), so any of the 155 is one step from the top of
+ * the page.
+ */
+export function engineSummary(markdown) {
+  const at = markdown.search(/^## Methods\n/m);
+  if (at === -1) return markdown;
+  const rows = [];
+  for (const section of markdown
+    .slice(at)
+    .split(/^(?=### )/m)
+    .slice(1)) {
+    const heading = section.match(/^### (\w+)\(\)(?: · (\w+))? \{#([\w-]+)\}/) ?? section.match(/^### (\w+)\(\)()$/m);
+    if (!heading) continue;
+    const [, name, cName, anchor = name.toLowerCase()] = heading;
+    const [lead = ''] = proseOf(section);
+    rows.push(`| [\`${name}\`](#${anchor}) | ${cName ? `\`${cName}\`` : ''} | ${cell(firstSentence(lead))} |`);
+  }
+  if (rows.length === 0) return markdown;
+  const table = [
+    '## Methods at a glance',
+    '',
+    'Each method with the engine function it calls; its name leads to its entry below.',
+    '',
+    '| Method | Engine function | What it does |',
+    '| --- | --- | --- |',
+    ...rows,
+    '',
+    '',
+  ].join('\n');
+  return markdown.slice(0, at) + table + markdown.slice(at);
+}
+
+/**
+ * On `EventCallbacks` (after `compactEvents`): a table of every pre event
+ * before the families, one line each (its name linking to its entry, and what
+ * the hooked function does: the sentence after "Fires before …"), so any of
+ * them is one step from the top of the page.
+ */
+export function eventSummary(markdown) {
+  const at = markdown.search(/^## Game DLL events\n/m);
+  const end = markdown.search(/^## Post events\n/m);
+  if (at === -1) return markdown;
+  const rows = [];
+  for (const section of markdown
+    .slice(at, end === -1 ? undefined : end)
+    .split(/^(?=### )/m)
+    .slice(1)) {
+    const name = section.match(/^### (\w+)/)?.[1];
+    if (!name) continue;
+    const [lead = ''] = proseOf(section);
+    // "Fires before the engine's `pfnX` runs." says what the name says: the next sentence tells what X does.
+    const what = lead
+      .replace(/\s+/g, ' ')
+      .replace(/^Fires before [^.]*? runs\.\s*/, '')
+      .replace(/^The engine calls it /, 'Called ')
+      .replace(/^(?:The function|It) (\w)/, (_, c) => c.toUpperCase());
+    rows.push(`| [\`${name}\`](#${name.toLowerCase()}) | ${cell(firstSentence(what))} |`);
+  }
+  if (rows.length === 0) return markdown;
+  const table = [
+    '## Events at a glance',
+    '',
+    'Each game DLL event (`dll…`) and engine event (`eng…`), with the function it hooks: when it is called, or ' +
+      'what it does. The name leads to the entry below. Each has a post event, `post…`, listed under ' +
+      '[Post events](#post-events).',
+    '',
+    '| Event | The function it hooks |',
+    '| --- | --- |',
+    ...rows,
+    '',
+    '',
+  ].join('\n');
+  return markdown.slice(0, at) + table + markdown.slice(at);
+}
+
+/**
+ * On `EventCallbacks` (after the member notes): the post events as one table,
+ * a row each, instead of 205 headings with a sentence each. Each row's first
+ * cell is still a third-level heading with the event's id, so every post event
+ * keeps its anchor, its place in search (a heading and its names line), and
+ * its link; the next cell links its pre event, keeps any note of its own (what
+ * its parameters hold after the call) and links its source.
+ */
+export function postEventTable(markdown) {
+  const at = markdown.search(/^## Post events\n/m);
+  if (at === -1) return markdown;
+  const [head, ...sections] = markdown.slice(at).split(/^(?=### )/m);
+  const rows = [];
+  let rest = '';
+  for (const [index, section] of sections.entries()) {
+    const name = section.match(/^### (post\w+)/)?.[1];
+    if (!name) {
+      rest = sections.slice(index).join('');
+      break;
+    }
+    let body = section.replace(/^### .*\n+/, '');
+    let source;
+    let names = '';
+    body = body.replace(/^<p class="api-also">(.*)<\/p>\n+/m, (_, inner) => {
+      source = inner.match(/<a href="([^"]*)">Source<\/a>/)?.[1];
+      names = inner.replace(/(?: · )?<a href="[^"]*">Source<\/a>/, '');
+      return '';
+    });
+    body = body.replace(/\s*\[Source\]\(([^)]*)\)/, (_, href) => {
+      source ??= href;
+      return '';
+    });
+    const pre = body.match(/with the arguments of (\[`\w+`\]\(#[\w-]+\))\./)?.[1] ?? '';
+    const [prose, params = ''] = body
+      .replace(/^Fires after [^\n]*?with the arguments of \[`\w+`\]\(#[\w-]+\)\.\s*/, '')
+      .split(/^\*\*Parameters\*\*\n+/m);
+    const items = params
+      .split('\n')
+      .filter((line) => line.startsWith('- '))
+      .map((line) => line.slice(2).trim().replace(/\.$/, ''));
+    const notes = [prose.trim(), items.length ? `After the call: ${items.join('; ')}.` : ''].filter(Boolean).join(' ');
+    const first = `<h3 id="${name.toLowerCase()}">${name}</h3>${names ? ` <span class="api-also">${names}</span>` : ''}`;
+    const second = [pre, notes, source ? `[Source](${source})` : ''].filter(Boolean).join(' · ');
+    rows.push(`| ${first} | ${cell(second)} |`);
+  }
+  if (rows.length === 0) return markdown;
+  const table = ['| Post event | After, with the same arguments |', '| --- | --- |', ...rows, '', ''].join('\n');
+  return markdown.slice(0, at) + head + table + rest;
+}
+
 /** The compact rendering of every page's members (see the file comment, point 5). */
 export function compactMembers(markdown, url) {
   let out = memberLabels(flatSignatures(dropVoidReturns(parameterLists(markdown))));
@@ -479,6 +636,9 @@ export function load(app) {
       const target = `${option.prefix}/${page.url.replace(/\.md$/, '')}`;
       page.contents = addMemberNotes(page.contents, target, memberIndex);
     }
+    // The two largest pages open with a line per member (and the post events are a table).
+    if (page.url.endsWith('Interface/EventCallbacks.md')) page.contents = postEventTable(eventSummary(page.contents));
+    if (page.url.endsWith('Interface/Engine.md')) page.contents = engineSummary(page.contents);
     // The API's home page is the README merged in, without a heading of its own:
     // Docusaurus would title it after its file, "index".
     if (page.url === 'index.md' && !/^#\s/m.test(page.contents)) {

@@ -146,6 +146,13 @@ test("the generated pages' HTML lines become Markdown", () => {
   );
   assert.equal(htmlToMarkdown('| <a id="property-text"></a> `text` | `string` |'), '| `text` | `string` |');
   assert.throws(() => htmlToMarkdown('<a class="x">y</a>'), /cannot turn into Markdown/);
+  // A post event's row: its heading and its names line become their text.
+  assert.equal(
+    htmlToMarkdown(
+      '| <h3 id="postx">postX</h3> <span class="api-also"><b>AMX Mod X</b> <code>client_x</code></span> | y |',
+    ),
+    '| postX **AMX Mod X** `client_x` | y |',
+  );
   assert.equal(inlineCode('`a'), '`` `a ``');
 });
 
