@@ -24,6 +24,23 @@ function generatedSidebar(api: 'core' | 'nodemod'): SidebarItem[] {
   return require(file) as SidebarItem[];
 }
 
+/**
+ * The core's sidebar, with each module's class labelled by the page (its
+ * `sidebar_label`, the class's own name, `NodemodPlayer`) rather than by
+ * TypeDoc's "default", the name of the export.
+ */
+function coreSidebar(items: SidebarItem[] = generatedSidebar('core')): SidebarItem[] {
+  return items.map((item) => {
+    if (typeof item !== 'object') return item;
+    if (item.type === 'doc' && item.id.endsWith('/Class/default')) {
+      const {label: _default, ...rest} = item;
+      return rest;
+    }
+    if (item.type === 'category') return {...item, items: coreSidebar(item.items as SidebarItem[])};
+    return item;
+  });
+}
+
 /** The engine binding's groups in the order a reader looks for them. */
 const nodemodGroupOrder = ['Functions', 'Variables', 'Interfaces', 'Enumerations'];
 
@@ -72,7 +89,7 @@ const sidebars: SidebarsConfig = {
           type: 'category',
           label: '@nodemod/core',
           link: {type: 'doc', id: 'api/core/index'},
-          items: generatedSidebar('core'),
+          items: coreSidebar(),
         },
         {
           type: 'category',

@@ -4,7 +4,7 @@
  * browser: status, hydration, console, axe), and spot checks in the browser
  * that would fail on a wrong reference.
  */
-import {readdirSync, statSync} from 'node:fs';
+import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from './support/fixtures';
 import {apiRoutes, coreModules, specCoreInterfaces} from './support/api-routes';
@@ -133,6 +133,39 @@ test.describe('spot checks of the reference', () => {
     await page.goto('/docs/api/core/cmd/Class/default');
     await expect(page.locator('h3#add')).toHaveText(/^add\(\)/);
     await expect(page.locator('h3#register')).toHaveText(/^register\(\)/);
+  });
+
+  test('a core class is named by the object a plugin uses and by its class, in its title, sidebar and links', async ({
+    page,
+  }) => {
+    await page.goto('/docs/api/core/player/Class/default');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('nodemodCore.player (class NodemodPlayer)');
+    await expect(page).toHaveTitle('nodemodCore.player (class NodemodPlayer) | NodeMod');
+    await expect(page.locator('.api-signature').first()).toContainText('new NodemodPlayer(');
+    // The constructor's parameters link the other services by their class names.
+    await expect(page.getByRole('link', {name: 'NodemodUtil', exact: true}).first()).toHaveAttribute(
+      'href',
+      '/docs/api/core/util/Class/default',
+    );
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await expect(sidebar.getByRole('link', {name: 'NodemodPlayer', exact: true})).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(sidebar.getByRole('link', {name: 'default', exact: true})).toHaveCount(0);
+  });
+
+  test('no two pages of the site share a title', () => {
+    const byTitle = new Map<string, string[]>();
+    for (const route of sitemapPaths()) {
+      const html = readFileSync(path.join('build', route, 'index.html'), 'utf8');
+      const title = html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1] ?? '';
+      byTitle.set(title, [...(byTitle.get(title) ?? []), route]);
+    }
+    const shared = [...byTitle].filter(([, routes]) => routes.length > 1);
+    expect(shared).toEqual([]);
+    expect(byTitle.size).toBeGreaterThan(150);
   });
 
   test('on shows its event-name parameter', async ({page}) => {

@@ -131,7 +131,7 @@ test('five pages read once reload and navigate offline; only they are kept', asy
     await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible();
     // Loading another kept page by its address; the post too.
     for (const [path, title] of [
-      ['/docs/api/core/cmd/Class/default', 'Class: default'],
+      ['/docs/api/core/cmd/Class/default', 'nodemodCore.cmd (class NodemodCmd)'],
       ['/blog/nodemod-modernized', 'NodeMod modernized'],
     ]) {
       await page.goto(path);

@@ -484,6 +484,45 @@ export function postEventTable(markdown) {
   return markdown.slice(0, at) + head + table + rest;
 }
 
+/**
+ * The names readers know the core's pages by. Each core module default-exports
+ * one class, which TypeDoc calls `default`: twelve pages titled "Class:
+ * default", a constructor `new default(…)`, links reading "default". With
+ * `classNames` (module → the class's own name, `player` → `NodemodPlayer`) the
+ * page is titled by the object a plugin uses and the class
+ * (`nodemodCore.player (class NodemodPlayer)`), and the constructor and the
+ * links to it name the class. A declaration whose name two modules share
+ * (`PlayerInfo` in `events` and `player`) is titled with its module, so that
+ * no two pages of the site share a title. `url` is the page's path in the
+ * run's output (`player/Class/default.md`).
+ * @param {string} markdown
+ * @param {string} url
+ * @param {Record<string, string>} classNames
+ * @param {Set<string>} sharedNames
+ */
+export function coreNames(markdown, url, classNames, sharedNames) {
+  const [module] = url.split('/');
+  let out = markdown.replace(
+    /\[(`?)default\1\]\(((?:[\w.]+\/)*?)(?:(\w+)\/)?Class\/default\.md(#[\w-]*)?\)/g,
+    (link, tick, up, target, hash) => {
+      // A relative link: `Class/default.md` from a module's index, `../../util/Class/default.md` from a page.
+      const owner = target ?? (up === '' ? module : undefined);
+      const name = owner && classNames[owner];
+      return name ? `[${tick}${name}${tick}](${up}${target ? `${target}/` : ''}Class/default.md${hash ?? ''})` : link;
+    },
+  );
+  const className = classNames[module];
+  if (url === `${module}/Class/default.md` && className) {
+    out = out
+      .replace(/^# Class: default$/m, `# nodemodCore.${module} (class ${className})`)
+      .replace(/\bnew default\(/g, `new ${className}(`);
+    out = withFrontMatter(out, {sidebar_label: className});
+  }
+  const own = out.match(/^# (\w[\w ]*): (\w+)$/m);
+  if (own && sharedNames.has(own[2])) out = out.replace(own[0], `${own[0]} (${module} module)`);
+  return out;
+}
+
 /** The compact rendering of every page's members (see the file comment, point 5). */
 export function compactMembers(markdown, url) {
   let out = memberLabels(flatSignatures(dropVoidReturns(parameterLists(markdown))));
@@ -618,6 +657,26 @@ export function load(app) {
     );
   });
 
+  // The core's modules: the name of the class each default-exports (read from its
+  // declaration file), and the names of declarations that more than one module has.
+  /** @type {Record<string, string> | undefined} */
+  let coreClassNames;
+  /** @type {Set<string>} */
+  let sharedNames = new Set();
+  app.renderer.on(RendererEvent.BEGIN, (event) => {
+    const modules = event.project.children?.filter((child) => child.kindOf(ReflectionKind.Module)) ?? [];
+    if (modules.length === 0) return;
+    coreClassNames = {};
+    for (const entry of /** @type {string[]} */ (app.options.getValue('entryPoints'))) {
+      const name = readFileSync(path.resolve(entry), 'utf8').match(/^export default class (\w+)/m)?.[1];
+      if (name) coreClassNames[path.basename(entry, '.d.ts')] = name;
+    }
+    const seen = new Map();
+    for (const module of modules)
+      for (const child of module.children ?? []) seen.set(child.name, (seen.get(child.name) ?? 0) + 1);
+    sharedNames = new Set([...seen].filter(([name, count]) => count > 1 && name !== 'default').map(([name]) => name));
+  });
+
   /** @type {{names: object, sources: object} | undefined} */
   let memberIndex;
   app.renderer.on(MarkdownPageEvent.END, (page) => {
@@ -639,6 +698,7 @@ export function load(app) {
     // The two largest pages open with a line per member (and the post events are a table).
     if (page.url.endsWith('Interface/EventCallbacks.md')) page.contents = postEventTable(eventSummary(page.contents));
     if (page.url.endsWith('Interface/Engine.md')) page.contents = engineSummary(page.contents);
+    if (coreClassNames) page.contents = coreNames(page.contents, page.url, coreClassNames, sharedNames);
     // The API's home page is the README merged in, without a heading of its own:
     // Docusaurus would title it after its file, "index".
     if (page.url === 'index.md' && !/^#\s/m.test(page.contents)) {
