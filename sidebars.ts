@@ -33,8 +33,9 @@ function coreSidebar(items: SidebarItem[] = generatedSidebar('core')): SidebarIt
   return items.map((item) => {
     if (typeof item !== 'object') return item;
     if (item.type === 'doc' && item.id.endsWith('/Class/default')) {
-      const {label: _default, ...rest} = item;
-      return rest;
+      const rest: Record<string, unknown> = {...item};
+      delete rest.label;
+      return rest as SidebarItem;
     }
     if (item.type === 'category') return {...item, items: coreSidebar(item.items as SidebarItem[])};
     return item;
