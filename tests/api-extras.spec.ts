@@ -192,26 +192,36 @@ test.describe('the flag decoder', () => {
     await waitForHydration(page);
     const d = decoder(page);
     await expect(d.group).toBeVisible();
+    // The field starts empty, so a first click and typing gives exactly what was typed.
+    await expect(d.value).toHaveValue('');
+    await expect(d.value).toHaveAttribute('placeholder', /0x/);
+    await d.value.click();
+    await d.value.pressSequentially('0x208');
+    await expect(d.value).toHaveValue('0x208');
     // FL.CLIENT is 8 and FL.ONGROUND is 512: 0x208.
-    await d.value.fill('0x208');
     await expect(d.result).toHaveText('520 = 0x208: FL.CLIENT | FL.ONGROUND');
     await expect(d.flag('CLIENT')).toBeChecked();
     await expect(d.flag('ONGROUND')).toBeChecked();
     await expect(d.flag('FLY')).not.toBeChecked();
-    // Ticking a flag adds its bit to the value.
+    // Ticking a flag adds its bit to the value, written in the base the reader typed.
     await d.flag('FLY').check();
-    await expect(d.value).toHaveValue('521');
+    await expect(d.value).toHaveValue('0x209');
     await expect(d.result).toHaveText('521 = 0x209: FL.FLY | FL.CLIENT | FL.ONGROUND');
+    await d.value.fill('521');
     await d.flag('ONGROUND').uncheck();
     await expect(d.value).toHaveValue('9');
     // A signed 32-bit field (pev->flags is an int) reads as the same bits.
     await d.value.fill('-2147483648');
     await expect(d.result).toHaveText('2147483648 = 0x80000000: FL.DORMANT');
-    // What is not a value says so, and the boxes keep the last value.
+    // What is not a value says so, styled as an error, and no box stays ticked.
     await d.value.fill('0xZZ');
     await expect(d.result).toContainText('Not a value');
+    await expect(d.result).toHaveClass(/alert--danger/);
     await expect(d.value).toHaveAttribute('aria-invalid', 'true');
-    await expect(d.flag('DORMANT')).toBeChecked();
+    await expect(d.group.getByRole('checkbox', {checked: true})).toHaveCount(0);
+    // Ticking from there starts a new value.
+    await d.flag('CLIENT').check();
+    await expect(d.value).toHaveValue('0x8');
   });
 
   test('names the bits an enumeration does not name, and both names of a shared bit', async ({page}) => {

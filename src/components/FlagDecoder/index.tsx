@@ -1,7 +1,7 @@
 /**
  * The flag decoder of the bit-flag enumeration pages (`FL`, `IN_BUTTON`, `DMG`,
  * …): type a value, decimal or hex with `0x`, and see which flags it holds;
- * tick flags and see the value. The TypeDoc plugin writes those pages as MDX
+ * tick flags and see the value, written in the base the reader typed. The TypeDoc plugin writes those pages as MDX
  * that imports this component (plugins/typedoc/plugin.mjs, `flagDecoderPage`),
  * so its code is part of those pages only.
  *
@@ -71,30 +71,31 @@ const grid: CSSProperties = {
 };
 const check: CSSProperties = {display: 'flex', alignItems: 'center', gap: '0.5rem', minHeight: '1.75rem'};
 
+/** A value written in the base the reader used: hex when what they typed starts with `0x`. */
+export function inBaseOf(typed: string, value: number): string {
+  return /^\s*0x/i.test(typed) ? hex(value) : String(value);
+}
+
 export default function FlagDecoder({name, flags}: FlagDecoderProps): ReactNode {
   const id = useId();
   const bits = bitsOf(flags);
   const zero = flags.filter(([, value]) => value === 0).map(([member]) => member);
-  const [text, setText] = useState('0');
-  const [value, setValue] = useState(0);
-  const parsed = parseFlagValue(text);
+  // The field starts empty: a first click and `0x208` must not become `00x208`.
+  const [text, setText] = useState('');
+  const empty = text.trim() === '';
+  const parsed = empty ? 0 : parseFlagValue(text);
+  // The boxes show the value typed; none is ticked while the text is not a value.
+  const value = parsed ?? 0;
 
-  const onType = (next: string) => {
-    setText(next);
-    const v = parseFlagValue(next);
-    if (v !== null) setValue(v);
-  };
-  const onTick = (bit: number) => {
-    const next = (value ^ bit) >>> 0;
-    setValue(next);
-    setText(String(next));
-  };
+  const onTick = (bit: number) => setText(inBaseOf(text, (value ^ bit) >>> 0));
 
   const held = bits.filter(({bit}) => isSet(value, bit));
   const known = bits.reduce((mask, {bit}) => (mask | bit) >>> 0, 0);
   const unnamed = (value & ~known) >>> 0;
   let result: ReactNode;
-  if (parsed === null) {
+  if (empty) {
+    result = 'Type a value, or tick flags to build one.';
+  } else if (parsed === null) {
     result = 'Not a value: type a decimal number, or a hexadecimal one that starts with 0x.';
   } else if (value === 0) {
     result = zero.length ? `0: no flag set (${zero.map((m) => `${name}.${m}`).join(', ')}).` : '0: no flag set.';
@@ -119,7 +120,8 @@ export default function FlagDecoder({name, flags}: FlagDecoderProps): ReactNode 
           id={`${id}-value`}
           type="text"
           value={text}
-          onChange={(e) => onType(e.target.value)}
+          placeholder="520 or 0x208"
+          onChange={(e) => setText(e.target.value)}
           autoComplete="off"
           spellCheck={false}
           aria-describedby={`${id}-result`}
@@ -132,7 +134,13 @@ export default function FlagDecoder({name, flags}: FlagDecoderProps): ReactNode 
           }}
         />
       </p>
-      <output id={`${id}-result`} htmlFor={`${id}-value`} aria-live="polite" style={{display: 'block'}}>
+      <output
+        id={`${id}-result`}
+        htmlFor={`${id}-value`}
+        aria-live="polite"
+        // An error in Infima's alert style, which keeps its contrast in both colour modes.
+        className={parsed === null ? 'alert alert--danger' : undefined}
+        style={{display: 'block', padding: parsed === null ? '0.25rem 0.5rem' : 0}}>
         {result}
       </output>
       <fieldset style={grid}>
@@ -141,7 +149,7 @@ export default function FlagDecoder({name, flags}: FlagDecoderProps): ReactNode 
           <label key={bit} style={check}>
             <input
               type="checkbox"
-              checked={isSet(value, bit)}
+              checked={parsed !== null && isSet(value, bit)}
               onChange={() => onTick(bit)}
               style={{width: '1.1rem', height: '1.1rem', margin: 0}}
             />
