@@ -256,15 +256,21 @@ function recolour(theme: PrismTheme, colours: Record<string, string>): PrismThem
 }
 
 /**
- * VS Light, with three colours darkened so that every token keeps 4.5:1 on white
- * and on a highlighted line: attribute names (4.0:1 before), numbers and
- * variables (4.6:1 on white, less when highlighted), class names (4.6:1).
+ * VS Light on a light grey (white, the page's own colour, left a code block
+ * apart from the text only by a faint shadow), with four colours darkened so
+ * that every token keeps 4.5:1 on that grey and on a highlighted line:
+ * attribute names (4.0:1 on white before), numbers and variables (4.6:1 on
+ * white, less when highlighted), class names (4.6:1) and comments.
  */
-const accessibleLight = recolour(prismThemes.vsLight, {
-  'attr-name': 'rgb(190, 0, 0)',
-  number: 'rgb(8, 120, 78)',
-  'class-name': 'rgb(30, 112, 136)',
-});
+const accessibleLight: PrismTheme = {
+  ...recolour(prismThemes.vsLight, {
+    'attr-name': 'rgb(190, 0, 0)',
+    number: 'rgb(8, 120, 78)',
+    'class-name': 'rgb(30, 112, 136)',
+    comment: 'rgb(0, 110, 0)',
+  }),
+  plain: {...prismThemes.vsLight.plain, backgroundColor: '#f6f8fa'},
+};
 
 /** Dracula, with lighter comments (5.2:1 on its background instead of 3.0:1). */
 const accessibleDark = recolour(prismThemes.dracula, {comment: 'rgb(140, 155, 200)'});

@@ -70,7 +70,7 @@ export default function SaveOffline({announce}: {announce: (text: string) => voi
   return (
     <button
       type="button"
-      className="button button--sm button--secondary nm-needs-js"
+      className="button button--sm button--outline button--secondary nm-needs-js"
       disabled={state === 'saving'}
       title="Downloads every page of the docs and the files they need, to read them offline"
       onClick={() => {

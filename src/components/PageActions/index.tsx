@@ -64,7 +64,7 @@ export default function PageActions({permalink}: {permalink: string}): ReactNode
     <div className="nm-page-actions">
       <button
         type="button"
-        className="button button--sm button--secondary nm-needs-js"
+        className="button button--sm button--outline button--secondary nm-needs-js"
         disabled={state === 'copying'}
         onClick={() => {
           setState('copying');

@@ -1,0 +1,97 @@
+/**
+ * Legible on every screen: no page scrolls sideways on a phone, the controls a
+ * reader taps are comfortable targets, and a code block stands apart from the
+ * page in light mode.
+ */
+import {expect, test} from './support/fixtures';
+import {baseURL} from '../playwright.config';
+import {halves} from './support/halves';
+import {sitemapPaths} from './support/sitemap';
+import {waitForHydration} from './support/page';
+
+const phone = {width: 390, height: 844};
+
+test.describe('no page scrolls sideways at 390 px', () => {
+  // The static HTML and the style sheet decide the width of a page; without
+  // JavaScript each page loads in a fraction of the time. Every block is laid out
+  // (the API pages lay out blocks near the screen only), so none is left out.
+  const shares = halves(sitemapPaths());
+  for (const [i, share] of shares.entries()) {
+    test(`sitemap pages, half ${i + 1} of 2 (${share.length} pages)`, async ({browser}) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({baseURL, viewport: phone, javaScriptEnabled: false});
+      const page = await context.newPage();
+      const wide: string[] = [];
+      for (const route of share) {
+        await page.goto(route);
+        // A style element added by hand: addStyleTag waits for a load event that a page
+        // without JavaScript never fires.
+        const over = await page.evaluate(() => {
+          const style = document.createElement('style');
+          style.textContent = '* {content-visibility: visible !important}';
+          document.head.append(style);
+          return document.documentElement.scrollWidth - window.innerWidth;
+        });
+        if (over > 0) wide.push(`${route}: ${over} px wider than the screen`);
+      }
+      await context.close();
+      expect(wide).toEqual([]);
+    });
+  }
+});
+
+test.describe('tap targets', () => {
+  test.use({viewport: phone});
+
+  test('the page actions and the announcement bar close button are at least 36 px tall and one style', async ({
+    page,
+  }) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    const actions = page.locator('.nm-page-actions .button');
+    await expect(actions).toHaveCount(3);
+    for (const box of await actions.evaluateAll((els) =>
+      els.map((el) => ({text: el.textContent, height: el.getBoundingClientRect().height, className: el.className})),
+    )) {
+      expect(box.height, `${box.text}: height`).toBeGreaterThanOrEqual(36);
+      expect(box.className, `${box.text}: style`).toContain('button--outline');
+    }
+    const close = page.locator('.theme-announcement-bar button.close');
+    const size = await close.boundingBox();
+    expect(size?.width).toBeGreaterThanOrEqual(36);
+    expect(size?.height).toBeGreaterThanOrEqual(36);
+  });
+});
+
+test.describe('code blocks in light mode', () => {
+  test.use({colorScheme: 'light'});
+
+  test('a code block has a tinted background and a border; a highlighted line a tint of its own', async ({page}) => {
+    await page.goto('/docs/guides/quick-start');
+    await waitForHydration(page);
+    const look = await page.evaluate(() => {
+      const block = document.querySelector('.theme-code-block')!;
+      const line = document.querySelector('.theme-code-block-highlighted-line');
+      const css = (el: Element) => getComputedStyle(el);
+      return {
+        // What shows behind the block: the first ancestor with a background, or the white canvas.
+        page:
+          [
+            ...(function* ancestors(el: Element | null) {
+              for (; el; el = el.parentElement) yield css(el).backgroundColor;
+            })(block.parentElement),
+          ].find((colour) => colour !== 'rgba(0, 0, 0, 0)') ?? 'rgb(255, 255, 255)',
+        code: css(block.querySelector('pre')!).backgroundColor,
+        border: css(block).borderTopWidth,
+        line: line ? css(line).backgroundColor : null,
+      };
+    });
+    expect(look.page).toBe('rgb(255, 255, 255)');
+    expect(look.code).toBe('rgb(246, 248, 250)');
+    expect(look.border).toBe('1px');
+    // The quick start marks what changed in its examples: the line is tinted.
+    expect(look.line).toBeTruthy();
+    expect(look.line).not.toBe('rgba(0, 0, 0, 0)');
+    expect(look.line).not.toBe(look.code);
+  });
+});
