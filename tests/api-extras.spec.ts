@@ -136,11 +136,79 @@ test.describe('other names', () => {
     // A member's code finds every name it has.
     await page.getByLabel('Filter').fill('nodemod.eng.setModel');
     // Text content: a table off the screen is not laid out, so it has no rendered text yet.
-    const names = await page.locator('table.name-index tbody tr:not([hidden]) td:first-child').allTextContents();
+    const names = await page.locator('table.name-index tbody tr:not([hidden]) th').allTextContents();
     expect(names).toEqual(expect.arrayContaining(['pfnSetModel', 'EngFunc_SetModel']));
     await page.getByLabel('Filter').fill('');
     await expect(visible).toHaveCount(total);
   });
+
+  test('the filter comes first, keeps its query in the address, and a link to a filtered index opens filtered', async ({
+    page,
+  }) => {
+    await page.goto('/docs/api/names?q=register_clcmd');
+    await waitForHydration(page);
+    const filter = page.getByLabel('Filter');
+    await expect(filter).toHaveValue('register_clcmd');
+    // The box is on the first screen, above the tables.
+    await expect(filter).toBeInViewport();
+    const visible = page.locator('table.name-index tbody tr:not([hidden])');
+    await expect(visible).toHaveCount(1);
+    // A name the guide maps to several members leads to the guide's row.
+    const toGuide = visible.locator('a[href*="/docs/guides/amx-mod-x#"]');
+    await expect(toGuide).toHaveAttribute('href', '/docs/guides/amx-mod-x#amxx-register_clcmd');
+    await toGuide.click();
+    await expect(page).toHaveURL(/\/docs\/guides\/amx-mod-x#amxx-register_clcmd$/);
+    await expect(page.locator('#amxx-register_clcmd')).toBeInViewport();
+    await page.goBack();
+    // Typing changes the address without adding history entries.
+    await page.getByLabel('Filter').fill('pev_health');
+    await expect(page).toHaveURL(/\?q=pev_health$/);
+    // Nothing found: the page says where to look next.
+    await page.getByLabel('Filter').fill('get_no_such_native');
+    const hint = page.locator('.name-index-filter .alert');
+    await expect(hint).toContainText('search box');
+    await expect(hint.getByRole('link', {name: 'guide for AMX Mod X authors'})).toHaveAttribute(
+      'href',
+      '/docs/guides/amx-mod-x',
+    );
+    await page.getByLabel('Filter').fill('');
+    await expect(page).toHaveURL(/\/docs\/api\/names$/);
+    await expect(hint).toHaveCount(0);
+  });
+
+  test('every name the AMX Mod X guide maps has a row, with an anchor, leading to its member or the guide', () => {
+    const html = readFileSync(path.join('build', 'docs', 'api', 'names', 'index.html'), 'utf8');
+    const guide = readFileSync(path.join('build', 'docs', 'guides', 'amx-mod-x', 'index.html'), 'utf8');
+    const rows = (JSON.parse(readFileSync('src/data/amxmodx-map.json', 'utf8')) as {rows: {amxx: string}[]}).rows;
+    const missing = rows
+      .map(({amxx}) => amxx)
+      .filter((name) => !new RegExp(`<tr id=["']?name-${name}["' >]`).test(html));
+    expect(missing).toEqual([]);
+    // Each guide row the index links to exists.
+    const targets = [...html.matchAll(/href=["']?\/docs\/guides\/amx-mod-x#([\w-]+)/g)].map((m) => m[1]!);
+    expect(targets.length).toBeGreaterThan(50);
+    for (const id of targets) expect(guide, `guide row ${id}`).toMatch(new RegExp(`<tr id=["']?${id}["' >]`));
+  });
+
+  for (const width of [1280, 390]) {
+    test(`the name index fits the column at ${width} px, the NodeMod member second`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto('/docs/api/names#name-pev_health');
+      await waitForHydration(page);
+      const row = page.locator('#name-pev_health');
+      await expect(row).toBeInViewport();
+      await expect(row.locator('td').first()).toContainText('Entvars.health');
+      const fits = await page
+        .locator('table.name-index')
+        .first()
+        .evaluate((table) => {
+          const article = table.closest('.markdown')!.getBoundingClientRect();
+          const box = table.getBoundingClientRect();
+          return box.right <= article.right + 1 && table.scrollWidth <= table.clientWidth + 1;
+        });
+      expect(fits).toBe(true);
+    });
+  }
 
   test('without JavaScript the name index is the whole plain table, with no filter box', async ({browser}) => {
     const context = await browser.newContext({javaScriptEnabled: false});

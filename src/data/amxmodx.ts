@@ -92,6 +92,17 @@ export interface AmxxMapping {
   note?: string;
 }
 
+/**
+ * The id of a row of the guide's tables (`amxx-register_clcmd`), which the name
+ * index links to: lower case, anything but letters, digits and `_` as `-`.
+ */
+export function amxxRowId(amxx: string): string {
+  return `amxx-${amxx.toLowerCase().replace(/[^a-z0-9_]+/g, '-')}`;
+}
+
+/** The guide's row for an AMX Mod X name. */
+export const amxxGuideHref = (amxx: string) => `/docs/guides/amx-mod-x#${amxxRowId(amxx)}`;
+
 /** Link to a page of the API reference, from a `target`. */
 export function apiHref(target: string): string {
   return `/docs/api/${target}`;
@@ -178,6 +189,7 @@ export function expandEquivalent(written: unknown, row: string): AmxxEquivalent 
 /** The rows of the data, checked one by one; the first problem stops the load. */
 export function checkedMappings(rows: unknown[], topics: Record<string, string>): AmxxMapping[] {
   const seen = new Set<string>();
+  const ids = new Set<string>();
   return rows.map((raw, i) => {
     const row = raw as Record<string, unknown>;
     const name = typeof row.amxx === 'string' && row.amxx ? row.amxx : `row ${i + 1}`;
@@ -189,6 +201,9 @@ export function checkedMappings(rows: unknown[], topics: Record<string, string>)
     if (typeof row.amxx !== 'string' || !/^\w+$/.test(row.amxx)) fail('"amxx" must be a Pawn name');
     if (seen.has(name)) fail('listed twice');
     seen.add(name);
+    // Row ids are in lower case: two names that differ only in case would share one.
+    if (ids.has(amxxRowId(name))) fail(`its row id ${amxxRowId(name)} is another name's too`);
+    ids.add(amxxRowId(name));
     if (!kinds.includes(row.kind as AmxxKind)) fail(`"kind" must be one of ${kinds.join(', ')}`);
     if (!includes.includes(row.include as AmxxInclude)) fail(`"include" must be one of ${includes.join(', ')}`);
     if (typeof row.topic !== 'string' || !(row.topic in topics))

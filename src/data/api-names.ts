@@ -19,7 +19,7 @@
  * name index (`/docs/api/names`) lists them all.
  */
 import memberNames from '../../api-src/member-names.json';
-import {amxxMappings, type AmxxKind} from './amxmodx';
+import {amxxGuideHref, amxxMappings, type AmxxKind} from './amxmodx';
 
 export type NameKind = 'hlsdk' | 'engine' | 'metamod' | 'amxx';
 
@@ -111,6 +111,11 @@ export interface NameRow {
   known: string[];
   /** The members it names. */
   members: {target: string; code: string}[];
+  /**
+   * For an AMX Mod X name the guide maps to no member, or to several: the link to
+   * the guide's row and the number of equivalents it lists there.
+   */
+  guide?: {href: string; equivalents: number};
 }
 
 /** The name index: one row per name, sorted by name, with where it comes from and the members it names. */
@@ -125,6 +130,18 @@ export function nameRows(): NameRow[] {
         row.members.push({target: member.target, code: member.code});
       rows.set(name, row);
     }
+  }
+  // Every other name the guide maps: it leads to the guide's row, which lists the
+  // equivalents (or says what to do instead) with what differs.
+  for (const row of amxxMappings) {
+    if (rows.has(row.amxx)) continue;
+    rows.set(row.amxx, {
+      name: row.amxx,
+      known: [`${kindLabels.amxx} ${row.include}`],
+      // One equivalent is named here; several are read in the guide, with their differences.
+      members: row.nodemod.length === 1 ? row.nodemod.map(({target, code}) => ({target, code})) : [],
+      guide: {href: amxxGuideHref(row.amxx), equivalents: row.nodemod.length},
+    });
   }
   return [...rows.values()].sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }

@@ -9,8 +9,8 @@
  * links (`@docusaurus/Link`) like any link of the content. The Markdown twins
  * render the same components from src/data/markdown-components.ts.
  */
-import {amxxMappings, amxxTopics, apiHref, type AmxxTopic} from './amxmodx';
-import {nameRows} from './api-names';
+import {amxxMappings, amxxRowId, amxxTopics, apiHref, type AmxxTopic} from './amxmodx';
+import {nameRows, type NameRow} from './api-names';
 
 /** An element of the HTML syntax tree (hast). */
 export interface HastElement {
@@ -116,7 +116,8 @@ export function amxxNameTable({topic}: Record<string, string>): HastElement {
       rows.map((row) =>
         h(
           'tr',
-          {},
+          // The name index links here (src/data/api-names.ts).
+          {id: amxxRowId(row.amxx)},
           h('th', {scope: 'row'}, code(row.amxx), h('span', {className: ['nm-amxx-include']}, row.include)),
           h(
             'td',
@@ -147,14 +148,31 @@ export function nameGroup(name: string): string {
   return /[A-Z]/.test(first) ? first : '#';
 }
 
+/** What a name index row's NodeMod cell holds: its members, or the way to the guide's row. */
+export function nodemodCell(row: NameRow): Child[] {
+  const members = row.members.flatMap((m, i) => [i > 0 && ', ', h('a', {href: `/docs/api/${m.target}`}, m.code)]);
+  if (!row.guide) return members;
+  const {href, equivalents} = row.guide;
+  if (equivalents === 0) return [h('a', {href}, 'No equivalent: see the guide')];
+  if (equivalents > 1) return [h('a', {href}, `${equivalents} equivalents: see the guide`)];
+  return [...members, ' (', h('a', {href}, 'the guide'), ')'];
+}
+
+/** The id of a name's row in the index (`name-pev_health`), for links to one name. */
+export function nameRowId(name: string): string {
+  return `name-${name.replace(/[^A-Za-z0-9_]+/g, '-')}`;
+}
+
 /**
  * `<NameIndex />`: every other name of the API and the members it names, one
- * row per name, in one table per first letter (each with its heading), after a
- * line of links to the letters. A table per letter is laid out only when it is
- * near the screen, where one table of a thousand rows was laid out whole.
+ * row per name (with an id of its own, `#name-pev_health`), in one table per
+ * first letter (each with its heading), after a line of links to the letters. A
+ * table per letter is laid out only when it is near the screen, where one table
+ * of a thousand rows was laid out whole. The NodeMod column comes second, so the
+ * answer is in view on any screen; on a phone each row is a card.
  */
 export function nameIndex(): HastElement[] {
-  const groups = new Map<string, ReturnType<typeof nameRows>>();
+  const groups = new Map<string, NameRow[]>();
   for (const row of nameRows()) {
     const group = nameGroup(row.name);
     groups.set(group, [...(groups.get(group) ?? []), row]);
@@ -165,6 +183,7 @@ export function nameIndex(): HastElement[] {
     {className: ['nm-name-letters']},
     [...groups.keys()].flatMap((group, i) => [i > 0 && ' ', h('a', {href: `#${id(group)}`}, group)]),
   );
+  const ids = new Set<string>();
   return [
     letters,
     ...[...groups].flatMap(([group, rows]) => [
@@ -179,26 +198,25 @@ export function nameIndex(): HastElement[] {
             'tr',
             {},
             h('th', {scope: 'col'}, 'Name'),
-            h('th', {scope: 'col'}, 'Known in'),
             h('th', {scope: 'col'}, 'NodeMod'),
+            h('th', {scope: 'col'}, 'Known in'),
           ),
         ),
         h(
           'tbody',
           {},
-          rows.map((row) =>
-            h(
+          rows.map((row) => {
+            const rowId = nameRowId(row.name);
+            if (ids.has(rowId)) throw new Error(`NameIndex: two names have the row id ${rowId}`);
+            ids.add(rowId);
+            return h(
               'tr',
-              {},
-              h('td', {}, row.name),
-              h('td', {}, row.known.join(', ')),
-              h(
-                'td',
-                {},
-                row.members.flatMap((m, i) => [i > 0 && ', ', h('a', {href: `/docs/api/${m.target}`}, m.code)]),
-              ),
-            ),
-          ),
+              {id: rowId},
+              h('th', {scope: 'row'}, row.name),
+              h('td', {dataLabel: 'NodeMod'}, nodemodCell(row)),
+              h('td', {dataLabel: 'Known in'}, row.known.join(', ')),
+            );
+          }),
         ),
       ),
     ]),

@@ -6,7 +6,7 @@
  * makes them absolute.
  */
 import {amxxMappings, amxxTopics, apiHref, type AmxxTopic} from './amxmodx';
-import {nameRows} from './api-names';
+import {nameRows, type NameRow} from './api-names';
 
 /** A table cell: one line, pipes escaped. */
 const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
@@ -43,13 +43,17 @@ export function amxxNameTable({topic}: Record<string, string>): string {
 
 /** `<NameIndex />`: every other name of the API and the members it names. */
 export function nameIndex(): string {
+  const nodemod = (row: NameRow) => {
+    const members = row.members.map((m) => `[${code(m.code)}](/docs/api/${m.target})`).join(', ');
+    if (!row.guide) return members;
+    const {href, equivalents} = row.guide;
+    if (equivalents === 0) return `[No equivalent: see the guide](${href})`;
+    if (equivalents > 1) return `[${equivalents} equivalents: see the guide](${href})`;
+    return `${members} ([the guide](${href}))`;
+  };
   return table(
-    ['Name', 'Known in', 'NodeMod'],
-    nameRows().map((row) => [
-      code(row.name),
-      row.known.join(', '),
-      row.members.map((m) => `[${code(m.code)}](/docs/api/${m.target})`).join(', '),
-    ]),
+    ['Name', 'NodeMod', 'Known in'],
+    nameRows().map((row) => [code(row.name), nodemod(row), row.known.join(', ')]),
   );
 }
 

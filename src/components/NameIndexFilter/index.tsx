@@ -2,7 +2,9 @@
  * The filter of the name index (`/docs/api/names`): a box that hides the rows
  * of the index's tables that do not match what the reader types, in a name,
  * where the name comes from, or a member's code, and the letters left with no
- * row (their heading and table).
+ * row (their heading and table). What is typed is kept in the page's address
+ * (`?q=pev_health`), so a filtered index can be linked to; when nothing
+ * matches, it says where to look next.
  *
  * The tables are part of the page's content, written by the build from the
  * data (`<NameIndex />`, src/data/html-components.ts), so this component works
@@ -11,6 +13,7 @@
  * (`nm-needs-js`).
  */
 import {useDeferredValue, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 
 /** A row of the table with its text, in lower case, for matching. */
 type Row = {element: HTMLTableRowElement; text: string};
@@ -27,6 +30,20 @@ export default function NameIndexFilter(): ReactNode {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const [shown, setShown] = useState<number | null>(null);
+
+  // A query in the address (`?q=…`) is the first filter.
+  useEffect(() => {
+    const initial = new URLSearchParams(window.location.search).get('q');
+    if (initial) setQuery(initial);
+  }, []);
+
+  // The address follows the filter, without a new history entry per key.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (deferred.trim()) url.searchParams.set('q', deferred.trim());
+    else url.searchParams.delete('q');
+    if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+  }, [deferred]);
 
   useEffect(() => {
     rows.current = Array.from(
@@ -61,21 +78,31 @@ export default function NameIndexFilter(): ReactNode {
 
   const total = rows.current.length;
   return (
-    <p className="nm-needs-js name-index-filter">
-      <label htmlFor={`${id}-filter`}>Filter</label>{' '}
-      <input
-        id={`${id}-filter`}
-        type="search"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        placeholder="pfnSetModel, pev_health, FL_ONGROUND…"
-        autoComplete="off"
-        spellCheck={false}
-        aria-describedby={`${id}-count`}
-      />{' '}
-      <output id={`${id}-count`} aria-live="polite">
-        {shown === null ? '' : shown === total ? `${total} names` : `${shown} of ${total} names`}
-      </output>
-    </p>
+    <div className="nm-needs-js name-index-filter">
+      <p>
+        <label htmlFor={`${id}-filter`}>Filter</label>{' '}
+        <input
+          id={`${id}-filter`}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="pfnSetModel, pev_health, FL_ONGROUND…"
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={`${id}-count`}
+        />{' '}
+        <output id={`${id}-count`} aria-live="polite">
+          {shown === null ? '' : shown === total ? `${total} names` : `${shown} of ${total} names`}
+        </output>
+      </p>
+      {shown === 0 && (
+        <p className="alert alert--info">
+          No name here contains “{deferred.trim()}”. This index lists the names other tools give NodeMod&apos;s members;
+          NodeMod&apos;s own names (<code>precacheModel</code>, <code>cmd.register</code>) are found with the search box
+          in the navigation bar, and the <Link to="/docs/guides/amx-mod-x">guide for AMX Mod X authors</Link> maps Pawn
+          code by topic.
+        </p>
+      )}
+    </div>
   );
 }
