@@ -177,6 +177,12 @@ const searchOptions = {
   // signatures, parameter lists and longer notes, which would make the index
   // several times larger, are read on the page.
   ignoreCssSelectors: [
+    // A result's path is made of the navbar's active item and the sidebar's open
+    // categories: on a docs page "Documentation" adds nothing, and on an API page the
+    // categories ("API reference › nodemod (engine binding) › Interfaces") pushed the
+    // member out of view. Without them the path is the page's title and the section.
+    'html.plugin-docs .navbar__link--active',
+    'html[class*="docs-doc-id-api/"] .menu__list-item-collapsible .menu__link--active',
     // "Copy page" and "View as Markdown", on every docs page.
     '.nm-page-actions',
     '.theme-doc-markdown pre',

@@ -11,6 +11,7 @@ import {expect, test} from './support/fixtures';
 import {baseURL} from '../playwright.config';
 import {halves} from './support/halves';
 import {waitForHydration} from './support/page';
+import {axeSource} from './support/axe';
 
 /** The navbar's search input (a combobox once its script has set it up). */
 const searchBox = (page: Page) => page.locator('nav.navbar').getByLabel('Search', {exact: true});
@@ -119,10 +120,59 @@ test.describe('search results', () => {
     await waitForHydration(page);
     await search(page, 'precacheModel');
     const top = (await options(page).allInnerTexts()).slice(0, 2).join('\n');
-    expect(top).toContain('@nodemod/core › resource');
+    expect(top).toContain('nodemodCore.resource (class NodemodResource)');
     expect(top).toContain('Interface: Engine');
     await options(page).filter({hasText: 'Interface: Engine'}).first().click();
     await expect(page).toHaveURL(/\/docs\/api\/nodemod\/Interface\/Engine\?.*#precachemodel$/);
+  });
+});
+
+test.describe('how a result reads', () => {
+  test("a member's result names the member and its page, not the sidebar's categories", async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await search(page, 'dllClientConnect');
+    const first = options(page).first();
+    await expect(first).toContainText('dllClientConnect');
+    await expect(first).toContainText('Interface: EventCallbacks');
+    await expect(first).not.toContainText('API reference');
+    await expect(first).not.toContainText('Documentation');
+    // A name of the AMX Mod X guide's tables reads apart from its include file.
+    await search(page, 'register_clcmd');
+    await expect(page.getByRole('listbox')).not.toContainText('register_clcmdamxmodx.inc');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 390, height: 844}});
+
+    for (const colorScheme of ['dark', 'light'] as const) {
+      test(`${colorScheme} mode: the list takes the screen, results wrap, and every text keeps 4.5:1`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({colorScheme});
+        await page.goto('/docs/installation');
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        await search(page, 'pfnClientCommand');
+        await searchBox(page).press('ArrowDown');
+        const active = page.locator('[class*="suggestion_"][class*="cursor_"]');
+        await expect(active).toHaveCount(1);
+        const list = await page.locator('[class*="dropdownMenu_"]').boundingBox();
+        expect(list!.width).toBeGreaterThanOrEqual(370);
+        const title = active.locator('[class*="hitTitle_"]');
+        expect(await title.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('normal');
+        await page.evaluate(axeSource);
+        const violations = await page.evaluate(async () => {
+          type Results = {violations: {id: string; nodes: {target: string[]; failureSummary?: string}[]}[]};
+          const axe = (window as unknown as {axe: {run: (c: object, o: object) => Promise<Results>}}).axe;
+          const results = await axe.run({include: [['.navbar']]}, {runOnly: ['color-contrast']});
+          return results.violations.flatMap((v) =>
+            v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`),
+          );
+        });
+        expect(violations).toEqual([]);
+      });
+    }
   });
 });
 

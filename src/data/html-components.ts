@@ -118,7 +118,8 @@ export function amxxNameTable({topic}: Record<string, string>): HastElement {
           'tr',
           // The name index links here (src/data/api-names.ts).
           {id: amxxRowId(row.amxx)},
-          h('th', {scope: 'row'}, code(row.amxx), h('span', {className: ['nm-amxx-include']}, row.include)),
+          // The space keeps the name and its include file apart in the search index's text.
+          h('th', {scope: 'row'}, code(row.amxx), ' ', h('span', {className: ['nm-amxx-include']}, row.include)),
           h(
             'td',
             {dataLabel: 'NodeMod'},
