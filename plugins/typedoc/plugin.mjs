@@ -190,6 +190,19 @@ const nameLabels = [
 ];
 
 /**
+ * The label of an AMX Mod X name, by the include file that declares it: its
+ * module (fakemeta, engine, Ham Sandwich), or AMX Mod X for the core's own
+ * includes and the constants of `hlsdk_const.inc` and `message_const.inc`.
+ * @param {string | undefined} include
+ */
+export function amxxModule(include = '') {
+  if (/^fakemeta/.test(include)) return 'fakemeta';
+  if (/^engine/.test(include)) return 'engine';
+  if (/^(hamsandwich|ham_const)/.test(include)) return 'Ham Sandwich';
+  return 'AMX Mod X';
+}
+
+/**
  * The line under a member's heading: its other names by kind, then the link to
  * its source. Names the member's text already shows (its heading or a name in
  * backticks) are left out. `classAttr` is
@@ -197,11 +210,17 @@ const nameLabels = [
  */
 export function memberNote(names = [], source, text = '', classAttr = 'class') {
   const parts = [];
-  for (const [kind, label] of nameLabels) {
-    const own = [...new Set(names.filter((n) => n.kind === kind).map((n) => n.name))].filter(
-      (name) => !text.includes(`\`${name}\``) && !new RegExp(`^### .* ${name}( |$)`, 'm').test(text),
-    );
-    if (own.length) parts.push(`<b>${label}</b> ${own.map((n) => `<code>${escapeHtml(n)}</code>`).join(' ')}`);
+  const shown = (name) => !text.includes(`\`${name}\``) && !new RegExp(`^### .* ${name}( |$)`, 'm').test(text);
+  for (const [kind, kindLabel] of nameLabels) {
+    // AMX Mod X names by the module that declares them: fakemeta's `FM_Spawn` and the
+    // engine module's `pfn_spawn` are two ways to the same hook, not one name.
+    const groups = new Map();
+    for (const n of names.filter((m) => m.kind === kind && shown(m.name))) {
+      const label = kind === 'amxx' ? amxxModule(n.where) : kindLabel;
+      groups.set(label, new Set([...(groups.get(label) ?? []), n.name]));
+    }
+    for (const [label, own] of groups)
+      parts.push(`<b>${label}</b> ${[...own].map((n) => `<code>${escapeHtml(n)}</code>`).join(' ')}`);
   }
   if (source) parts.push(`<a href="${escapeAttr(source)}">Source</a>`);
   return parts.length ? `<p ${classAttr}="api-also">${parts.join(' · ')}</p>\n\n` : '';
@@ -280,6 +299,30 @@ export function flagDecoderPage(markdown, name, flags) {
   return `${frontMatter}import FlagDecoder from '@site/src/components/FlagDecoder';\n\n${withDecoder.slice(frontMatter.length)}`;
 }
 
+/**
+ * The listener of an event as a plugin adds it, from the event's section (its
+ * heading and its parameter list): `nodemod.on('dllSpawn', (pent: Entity) => …)`,
+ * as the page's one signature line. Empty when the section has no heading.
+ */
+export function listenerSignature(section) {
+  const name = section.match(/^### (\w+)/m)?.[1];
+  if (!name) return '';
+  const list = section.match(/^\*\*Parameters\*\*\n\n((?:- .*\n?)+)/m)?.[1] ?? '';
+  const parameters = list
+    .split('\n')
+    .map((item) => item.match(/^- `(\w+)(\??)` \((.*?)\)(?::|$)/))
+    .filter(Boolean)
+    .map(([, param, optional, type]) => {
+      const plain = type
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/`/g, '')
+        .replace(/\\([[\]<>*_|])/g, '$1');
+      return `${param}${optional}: ${plain}`;
+    });
+  const text = `nodemod.on('${name}', (${parameters.join(', ')}) => …)`;
+  return `<p class="api-signature"><code>${escapeHtml(text)}</code></p>`;
+}
+
 /** The families of `EventCallbacks`, in page order, each with the prefix of its events. */
 const eventFamilies = [
   {prefix: 'dll', heading: 'Game DLL events'},
@@ -307,9 +350,13 @@ export function compactEvents(markdown) {
       .map(({section, family: f}) => {
         // Headings separate the entries; no rule between them.
         let out = section.replace(/\n\*\*\*\n+$/, '\n\n');
-        // An event's signature only repeats its parameters, which the list below gives
-        // with their types (and a post event's sentence links to its pre event).
+        // A pre event's signature is the listener a plugin writes, in the words of the
+        // call that adds it; a post event's sentence links to its pre event instead.
         out = out.replace(/^<p class="api-signature">.*<\/p>\n\n/m, '');
+        if (eventFamilies[f]?.prefix !== 'post') {
+          const signature = listenerSignature(out);
+          if (signature) out = out.replace(/^(### .*\n\n)/, `$1${signature}\n\n`);
+        }
         if (eventFamilies[f]?.prefix === 'post') {
           // Keep only parameters with a note of their own; drop the list when none has one.
           out = out.replace(/^\*\*Parameters\*\*\n\n((?:- .*\n?)+)\n*/m, (_, items) => {

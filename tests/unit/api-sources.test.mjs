@@ -173,9 +173,19 @@ test("a member's line: names by kind, without those its text shows, then the sou
   const line = memberNote(names, 'https://example.org/x.cpp#L1', '### precacheModel() · pfnPrecacheModel');
   assert.equal(
     line,
-    '<p class="api-also"><b>AMX Mod X</b> <code>EngFunc_PrecacheModel</code> <code>precache_model</code> · <a href="https://example.org/x.cpp#L1">Source</a></p>\n\n',
+    '<p class="api-also"><b>fakemeta</b> <code>EngFunc_PrecacheModel</code> · <b>AMX Mod X</b> <code>precache_model</code> · <a href="https://example.org/x.cpp#L1">Source</a></p>\n\n',
   );
-  assert.match(memberNote(names, undefined, 'Calls `pfnPrecacheModel`.'), /^<p class="api-also"><b>AMX Mod X<\/b> /);
+  assert.match(memberNote(names, undefined, 'Calls `pfnPrecacheModel`.'), /^<p class="api-also"><b>fakemeta<\/b> /);
+  // An AMX Mod X name is labelled by the module that declares it.
+  const hook = memberNote([
+    {name: 'FM_Spawn', kind: 'amxx', where: 'fakemeta_const.inc'},
+    {name: 'pfn_spawn', kind: 'amxx', where: 'engine.inc'},
+    {name: 'Ham_Spawn', kind: 'amxx', where: 'ham_const.inc'},
+  ]);
+  assert.equal(
+    hook,
+    '<p class="api-also"><b>fakemeta</b> <code>FM_Spawn</code> · <b>engine</b> <code>pfn_spawn</code> · <b>Ham Sandwich</b> <code>Ham_Spawn</code></p>\n\n',
+  );
   assert.equal(memberNote([], undefined), '', 'no names and no source: no line');
   assert.match(memberNote([{name: 'a<b', kind: 'hlsdk', where: ''}], undefined), /a&lt;b/);
 });

@@ -2,7 +2,14 @@
 // events' table (plugins/typedoc/plugin.mjs).
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import {engineSummary, eventSummary, firstSentence, postEventTable} from '../../plugins/typedoc/plugin.mjs';
+import {
+  compactEvents,
+  engineSummary,
+  eventSummary,
+  firstSentence,
+  listenerSignature,
+  postEventTable,
+} from '../../plugins/typedoc/plugin.mjs';
 
 test('a one-line summary: the first sentence, links as text, cut at a word and never inside code', () => {
   assert.equal(firstSentence('Looks up the [index](#x) of a model. Then more.'), 'Looks up the index of a model.');
@@ -134,4 +141,41 @@ test('the post events become one table, each row a heading with its id, its name
   );
   // Everything before the post events is untouched.
   assert.equal(out.slice(0, out.indexOf('## Post events')), events.slice(0, events.indexOf('## Post events')));
+});
+
+test("a pre event's one signature is the listener a plugin writes; a post event has none", () => {
+  const page = [
+    '# Interface: EventCallbacks',
+    '',
+    '## Properties',
+    '',
+    '### dllClientConnect',
+    '',
+    '<p class="api-signature"><code>dllClientConnect: (pEntity, pszName) => void</code></p>',
+    '',
+    "Fires before the game DLL's `pfnClientConnect` (`DLL_FUNCTIONS`) runs.",
+    '',
+    '**Parameters**',
+    '',
+    '- `pEntity` ([`Entity`](Entity.md) | `null`): Player entity.',
+    '- `pszName` (`string`): Player name.',
+    '',
+    '### postDllClientConnect',
+    '',
+    '<p class="api-signature"><code>postDllClientConnect: (pEntity, pszName) => void</code></p>',
+    '',
+    "Fires after the game DLL's `pfnClientConnect` has run, with the arguments of [`dllClientConnect`](#dllclientconnect).",
+    '',
+  ].join('\n');
+  const out = compactEvents(page);
+  assert.match(
+    out,
+    /^### dllClientConnect\n\n<p class="api-signature"><code>nodemod\.on\('dllClientConnect', \(pEntity: Entity \| null, pszName: string\) =&gt; …\)<\/code><\/p>\n\nFires before/m,
+  );
+  assert.match(out, /^### postDllClientConnect\n\nFires after/m);
+  assert.equal(
+    listenerSignature('### dllGameInit\n\nText.\n'),
+    '<p class="api-signature"><code>nodemod.on(\'dllGameInit\', () =&gt; …)</code></p>',
+  );
+  assert.equal(listenerSignature('No heading.'), '');
 });
