@@ -481,7 +481,11 @@ const config: Config = {
 
   // The service worker that keeps read pages for offline reading (production builds only),
   // and the page's target kept in view while the blocks around it are laid out.
-  clientModules: ['./src/service-worker/register.ts', './src/client/scroll-to-hash.ts'],
+  clientModules: [
+    './src/service-worker/register.ts',
+    './src/client/scroll-to-hash.ts',
+    './src/client/sidebar-current.ts',
+  ],
   presets: [['classic', presetOptions]],
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
   plugins: [

@@ -95,3 +95,30 @@ test.describe('code blocks in light mode', () => {
     expect(look.line).not.toBe(look.code);
   });
 });
+
+test.describe('the docs sidebar', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  test("shows the current page's link, on the first page and after a move to another", async ({page}) => {
+    const inView = () =>
+      page.evaluate(() => {
+        const link = document.querySelector('.theme-doc-sidebar-menu .menu__link--active[aria-current="page"]')!;
+        const box = link.closest('nav')!.getBoundingClientRect();
+        const at = link.getBoundingClientRect();
+        return at.top >= box.top && at.bottom <= box.bottom && at.bottom <= window.innerHeight;
+      });
+    // The last enumeration: far below the top of the engine binding's open groups.
+    await page.goto('/docs/api/nodemod/Enumeration/WALKMOVE');
+    await waitForHydration(page);
+    await expect.poll(inView).toBe(true);
+    // From the top of the sidebar (the name index), to that page by a link of the article.
+    await page.goto('/docs/api/names?q=WALKMOVE_NORMAL');
+    await waitForHydration(page);
+    await page
+      .locator('table.name-index tr:not([hidden]) a[href^="/docs/api/nodemod/Enumeration/WALKMOVE"]')
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/Enumeration\/WALKMOVE#/);
+    await expect.poll(inView).toBe(true);
+  });
+});
