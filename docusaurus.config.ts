@@ -266,7 +266,8 @@ function recolour(theme: PrismTheme, colours: Record<string, string>): PrismThem
  * apart from the text only by a faint shadow), with four colours darkened so
  * that every token keeps 4.5:1 on that grey and on a highlighted line:
  * attribute names (4.0:1 on white before), numbers and variables (4.6:1 on
- * white, less when highlighted), class names (4.6:1) and comments.
+ * white, less when highlighted), class names (4.6:1), comments and built-ins
+ * (4.49:1 on a highlighted line).
  */
 const accessibleLight: PrismTheme = {
   ...recolour(prismThemes.vsLight, {
@@ -274,6 +275,7 @@ const accessibleLight: PrismTheme = {
     number: 'rgb(8, 120, 78)',
     'class-name': 'rgb(30, 112, 136)',
     comment: 'rgb(0, 110, 0)',
+    builtin: 'rgb(0, 100, 175)',
   }),
   plain: {...prismThemes.vsLight.plain, backgroundColor: '#f6f8fa'},
 };

@@ -22,7 +22,8 @@ function rgb(hex: string): string {
 }
 
 const modes = {
-  light: {keyword: keywordColour(themes.vsLight), background: rgb(themes.vsLight.plain.backgroundColor!)},
+  // VS Light's colours on the site's light grey (docusaurus.config.ts, `accessibleLight`).
+  light: {keyword: keywordColour(themes.vsLight), background: 'rgb(246, 248, 250)'},
   dark: {keyword: keywordColour(themes.dracula), background: rgb(themes.dracula.plain.backgroundColor!)},
 };
 
@@ -87,9 +88,9 @@ test('magic comments and line ranges still mark lines, and the comment is not sh
 
   await page.goto('/docs/guides/quick-start');
   await waitForHydration(page);
-  // ```ts title="src/index.ts" {3-6}
+  // ```ts title="src/index.ts" {3-9}
   const ranged = page.locator('.theme-code-block').filter({has: page.locator('.theme-code-block-highlighted-line')});
-  await expect(ranged.first().locator('.theme-code-block-highlighted-line')).toHaveCount(4);
+  await expect(ranged.first().locator('.theme-code-block-highlighted-line')).toHaveCount(7);
 });
 
 type Token = {types: string[]; content: string; empty?: boolean};

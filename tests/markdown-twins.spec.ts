@@ -134,7 +134,7 @@ test('a twin of each kind is plain Markdown: heading, code fences, absolute link
         expect(md).toMatch(/^# Interface: Engine\n/);
         expect(md).toContain('### precacheModel() · pfnPrecacheModel\n\n`precacheModel(s): number`');
         expect(md).toMatch(
-          /\*\*AMX Mod X\*\* `EngFunc_PrecacheModel` · \[Source\]\(https:\/\/github\.com\/nodemod\/nodemod-goldsrc\/blob\/da5a95b\//,
+          /\*\*fakemeta\*\* `EngFunc_PrecacheModel` · \[Source\]\(https:\/\/github\.com\/nodemod\/nodemod-goldsrc\/blob\/da5a95b\//,
         );
         expect(md).toMatch(/```ts\n/);
       },
@@ -156,9 +156,9 @@ test('a twin of each kind is plain Markdown: heading, code fences, absolute link
     [
       '/docs/api/names',
       (md) => {
-        expect(md).toContain('| Name | Known in | NodeMod |');
+        expect(md).toContain('| Name | NodeMod | Known in |');
         expect(md).toMatch(
-          /\| `pfnPrecacheModel` \| HLSDK[^|]*\| \[`nodemod\.eng\.precacheModel`\]\(https:\/\/nodemod\.org\/docs\/api\/nodemod\/Interface\/Engine#precachemodel\)/,
+          /\| `pfnPrecacheModel` \| \[`nodemod\.eng\.precacheModel`\]\(https:\/\/nodemod\.org\/docs\/api\/nodemod\/Interface\/Engine#precachemodel\)[^|]*\| HLSDK/,
         );
       },
     ],

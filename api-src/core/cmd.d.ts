@@ -19,13 +19,17 @@
  * nodemodCore.cmd.register('nm_roll', (client, args) => {
  *   const sides = parseInt(args[0] ?? '6', 10) || 6;
  *   const result = 1 + Math.floor(Math.random() * sides);
- *   nodemodCore.util.messageAll(`${client.netname} rolled ${result} (1-${sides})`);
+ *   nodemodCore.util.messageAll(
+ *     `${client.netname} rolled ${result} (1-${sides})`,
+ *   );
  * });
  *
- * // Server command: "nm_map crossfire" in the server console changes the map if it exists.
+ * // Server command: "nm_map crossfire" in the
+ * // server console changes the map if it exists.
  * nodemodCore.cmd.add({ name: 'nm_map', type: 'server', handler: () => {
  *   const map = nodemod.eng.cmdArgv(1);
- *   if (map && nodemod.eng.isMapValid(map)) nodemodCore.cmd.run(`changelevel ${map}`);
+ *   if (map && nodemod.eng.isMapValid(map))
+ *     nodemodCore.cmd.run(`changelevel ${map}`);
  *   else console.log(`nm_map: unknown map "${map}"`);
  * } });
  * ```
@@ -148,7 +152,10 @@ export default class NodemodCmd {
    *   name: 'nm_echo',
    *   type: 'client',
    *   handler: (ctx) => {
-   *     nodemodCore.util.messageClient(ctx.client, `Server received: ${ctx.text}`);
+   *     nodemodCore.util.messageClient(
+   *       ctx.client,
+   *       `Server received: ${ctx.text}`,
+   *     );
    *   },
    * });
    * ```
@@ -167,7 +174,10 @@ export default class NodemodCmd {
    *
    * nodemodCore.cmd.register('nm_me', (client, args) => {
    *   // "nm_me waves hello" gives args ['waves', 'hello'].
-   *   if (args.length > 0) nodemodCore.util.messageAll(`* ${client.netname} ${args.join(' ')}`);
+   *   if (args.length > 0)
+   *     nodemodCore.util.messageAll(
+   *       `* ${client.netname} ${args.join(' ')}`,
+   *     );
    * });
    * ```
    */
@@ -183,10 +193,14 @@ export default class NodemodCmd {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * nodemodCore.cmd.add({ name: 'nm_reload', type: 'server', handler: () => {
-   *   // Queued: the map restarts after this handler has returned.
-   *   nodemodCore.cmd.run(`changelevel ${nodemodCore.mapname}`);
-   * } });
+   * nodemodCore.cmd.add({
+   *   name: 'nm_reload',
+   *   type: 'server',
+   *   handler: () => {
+   *     // Queued: the map restarts after this handler has returned.
+   *     nodemodCore.cmd.run(`changelevel ${nodemodCore.mapname}`);
+   *   },
+   * });
    * ```
    */
   run(command: string): void;

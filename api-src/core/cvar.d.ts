@@ -15,18 +15,33 @@
  *
  * const cvar = nodemodCore.cvar;
  *
- * // A plugin setting; admins can override it in server.cfg or the console.
- * cvar.register('nm_lowgrav_value', '300', nodemod.FCVAR.SERVER, 'Gravity used by nm_lowgrav');
+ * // A plugin setting; admins can override
+ * // it in server.cfg or the console.
+ * cvar.register(
+ *   'nm_lowgrav_value',
+ *   '300',
+ *   nodemod.FCVAR.SERVER,
+ *   'Gravity used by nm_lowgrav',
+ * );
  *
- * // "nm_lowgrav" in the server console toggles sv_gravity through a live wrapper.
- * nodemodCore.cmd.add({ name: 'nm_lowgrav', type: 'server', handler: () => {
- *   const gravity = cvar.wrap('sv_gravity');
- *   if (gravity) gravity.float = gravity.float === 800 ? cvar.getFloat('nm_lowgrav_value') : 800;
- * } });
+ * // "nm_lowgrav" in the server console toggles
+ * // sv_gravity through a live wrapper.
+ * nodemodCore.cmd.add({
+ *   name: 'nm_lowgrav',
+ *   type: 'server',
+ *   handler: () => {
+ *     const gravity = cvar.wrap('sv_gravity');
+ *     if (gravity)
+ *       gravity.float =
+ *         gravity.float === 800 ? cvar.getFloat('nm_lowgrav_value') : 800;
+ *   },
+ * });
  *
  * // Announce every change of sv_gravity (polled every 2 seconds).
  * cvar.watchVariable('sv_gravity', (now, before) => {
- *   nodemodCore.util.messageAll(`Gravity changed from ${before} to ${now}`);
+ *   nodemodCore.util.messageAll(
+ *     `Gravity changed from ${before} to ${now}`,
+ *   );
  * }, 2000);
  * ```
  *
@@ -121,9 +136,17 @@ export default class NodemodCVar {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * nodemodCore.cvar.register('nm_heal_amount', '25', nodemod.FCVAR.SERVER, 'Health restored by nm_heal');
+   * nodemodCore.cvar.register(
+   *   'nm_heal_amount',
+   *   '25',
+   *   nodemod.FCVAR.SERVER,
+   *   'Health restored by nm_heal',
+   * );
    * nodemodCore.cmd.register('nm_heal', (client) => {
-   *   client.health = Math.min(100, client.health + nodemodCore.cvar.getFloat('nm_heal_amount'));
+   *   client.health = Math.min(
+   *     100,
+   *     client.health + nodemodCore.cvar.getFloat('nm_heal_amount'),
+   *   );
    * });
    * ```
    */
@@ -139,7 +162,10 @@ export default class NodemodCVar {
    *
    * nodemodCore.cmd.register('nm_where', (client) => {
    *   const server = nodemodCore.cvar.getString('hostname');
-   *   nodemodCore.util.messageClient(client, `You are on ${server}, map ${nodemodCore.mapname}`);
+   *   nodemodCore.util.messageClient(
+   *     client,
+   *     `You are on ${server}, map ${nodemodCore.mapname}`,
+   *   );
    * });
    * ```
    */
@@ -156,7 +182,10 @@ export default class NodemodCVar {
    * nodemodCore.cmd.register('nm_time_left', (client) => {
    *   const limit = nodemodCore.cvar.getFloat('mp_timelimit') * 60;
    *   const left = Math.ceil(Math.max(0, limit - nodemodCore.time) / 60);
-   *   nodemodCore.util.messageClient(client, limit > 0 ? `${left} min left` : 'No time limit');
+   *   nodemodCore.util.messageClient(
+   *     client,
+   *     limit > 0 ? `${left} min left` : 'No time limit',
+   *   );
    * });
    * ```
    */
@@ -172,7 +201,10 @@ export default class NodemodCVar {
    *
    * nodemodCore.cmd.register('nm_goal', (client) => {
    *   const limit = nodemodCore.cvar.getInt('mp_fraglimit');
-   *   const text = limit > 0 ? `${limit - client.frags} frags to win` : 'No frag limit';
+   *   const text =
+   *     limit > 0
+   *       ? `${limit - client.frags} frags to win`
+   *       : 'No frag limit';
    *   nodemodCore.util.messageClient(client, text);
    * });
    * ```
@@ -188,7 +220,8 @@ export default class NodemodCVar {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.events.on('dllServerActivate', () => {
-   *   if (nodemodCore.cvar.getBool('sv_cheats')) console.warn(`sv_cheats is on for ${nodemodCore.mapname}`);
+   *   if (nodemodCore.cvar.getBool('sv_cheats'))
+   *     console.warn(`sv_cheats is on for ${nodemodCore.mapname}`);
    * });
    * ```
    */
@@ -219,10 +252,17 @@ export default class NodemodCVar {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * nodemodCore.cmd.add({ name: 'nm_moon_jump', type: 'server', handler: () => {
-   *   nodemodCore.cvar.setFloat('sv_gravity', 200);
-   *   setTimeout(() => nodemodCore.cvar.setFloat('sv_gravity', 800), 30_000);
-   * } });
+   * nodemodCore.cmd.add({
+   *   name: 'nm_moon_jump',
+   *   type: 'server',
+   *   handler: () => {
+   *     nodemodCore.cvar.setFloat('sv_gravity', 200);
+   *     setTimeout(
+   *       () => nodemodCore.cvar.setFloat('sv_gravity', 800),
+   *       30_000,
+   *     );
+   *   },
+   * });
    * ```
    */
   setFloat(name: string, value: string | number): void;
@@ -236,11 +276,16 @@ export default class NodemodCVar {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // "nm_frag_limit 25" in the server console; the argument string goes through parseInt.
-   * nodemodCore.cmd.add({ name: 'nm_frag_limit', type: 'server', handler: () => {
-   *   const arg = nodemod.eng.cmdArgv(1);
-   *   if (/^\d+$/.test(arg)) nodemodCore.cvar.setInt('mp_fraglimit', arg);
-   * } });
+   * // "nm_frag_limit 25" in the server console;
+   * // the argument string goes through parseInt.
+   * nodemodCore.cmd.add({
+   *   name: 'nm_frag_limit',
+   *   type: 'server',
+   *   handler: () => {
+   *     const arg = nodemod.eng.cmdArgv(1);
+   *     if (/^\d+$/.test(arg)) nodemodCore.cvar.setInt('mp_fraglimit', arg);
+   *   },
+   * });
    * ```
    */
   setInt(name: string, value: string | number): void;
@@ -253,11 +298,17 @@ export default class NodemodCVar {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * nodemodCore.cmd.add({ name: 'nm_toggle_ff', type: 'server', handler: () => {
-   *   const on = !nodemodCore.cvar.getBool('mp_friendlyfire');
-   *   nodemodCore.cvar.setBool('mp_friendlyfire', on);
-   *   nodemodCore.util.messageAll(`Friendly fire is now ${on ? 'on' : 'off'}`);
-   * } });
+   * nodemodCore.cmd.add({
+   *   name: 'nm_toggle_ff',
+   *   type: 'server',
+   *   handler: () => {
+   *     const on = !nodemodCore.cvar.getBool('mp_friendlyfire');
+   *     nodemodCore.cvar.setBool('mp_friendlyfire', on);
+   *     nodemodCore.util.messageAll(
+   *       `Friendly fire is now ${on ? 'on' : 'off'}`,
+   *     );
+   *   },
+   * });
    * ```
    */
   setBool(name: string, value: boolean): void;
@@ -272,10 +323,17 @@ export default class NodemodCVar {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * nodemodCore.cmd.add({ name: 'nm_shorten', type: 'server', handler: () => {
-   *   const minutes = Math.max(5, nodemodCore.cvar.getInt('mp_timelimit') - 5);
-   *   nodemodCore.cvar.setDirect('mp_timelimit', minutes);
-   * } });
+   * nodemodCore.cmd.add({
+   *   name: 'nm_shorten',
+   *   type: 'server',
+   *   handler: () => {
+   *     const minutes = Math.max(
+   *       5,
+   *       nodemodCore.cvar.getInt('mp_timelimit') - 5,
+   *     );
+   *     nodemodCore.cvar.setDirect('mp_timelimit', minutes);
+   *   },
+   * });
    * ```
    */
   setDirect(name: string, value: string | number): void;
@@ -291,11 +349,20 @@ export default class NodemodCVar {
    * import nodemodCore from '@nodemod/core';
    *
    * // "nm_cvar_info sv_gravity" in the server console.
-   * nodemodCore.cmd.add({ name: 'nm_cvar_info', type: 'server', handler: () => {
-   *   const info: nodemod.Cvar | null = nodemodCore.cvar.getPointer(nodemod.eng.cmdArgv(1));
-   *   if (info === null) console.log('No such cvar');
-   *   else console.log(`${info.name} = "${info.string}", flags ${info.flags}`);
-   * } });
+   * nodemodCore.cmd.add({
+   *   name: 'nm_cvar_info',
+   *   type: 'server',
+   *   handler: () => {
+   *     const info: nodemod.Cvar | null = nodemodCore.cvar.getPointer(
+   *       nodemod.eng.cmdArgv(1),
+   *     );
+   *     if (info === null) console.log('No such cvar');
+   *     else
+   *       console.log(
+   *         `${info.name} = "${info.string}", flags ${info.flags}`,
+   *       );
+   *   },
+   * });
    * ```
    */
   getPointer(name: string): nodemod.Cvar;
@@ -310,11 +377,19 @@ export default class NodemodCVar {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * nodemodCore.cmd.add({ name: 'nm_has_cvar', type: 'server', handler: () => {
-   *   const name = nodemod.eng.cmdArgv(1);
-   *   // exists() is true even for unknown names; only getPointer tells them apart.
-   *   console.log(`exists: ${nodemodCore.cvar.exists(name)}, real: ${nodemodCore.cvar.getPointer(name) !== null}`);
-   * } });
+   * nodemodCore.cmd.add({
+   *   name: 'nm_has_cvar',
+   *   type: 'server',
+   *   handler: () => {
+   *     const name = nodemod.eng.cmdArgv(1);
+   *     // exists() is true even for unknown names;
+   *     // only getPointer tells them apart.
+   *     console.log(
+   *       `exists: ${nodemodCore.cvar.exists(name)}, ` +
+   *         `real: ${nodemodCore.cvar.getPointer(name) !== null}`,
+   *     );
+   *   },
+   * });
    * ```
    */
   exists(name: string): boolean;
@@ -330,7 +405,10 @@ export default class NodemodCVar {
    *
    * nodemodCore.cmd.add({ name: 'nm_cvars', type: 'server', handler: () => {
    *   for (const [name, info] of nodemodCore.cvar.getRegistered()) {
-   *     console.log(`${name} = "${nodemodCore.cvar.getString(name)}" (default "${info.string}")`);
+   *     console.log(
+   *       `${name} = "${nodemodCore.cvar.getString(name)}" ` +
+   *         `(default "${info.string}")`,
+   *     );
    *   }
    * } });
    * ```
@@ -346,10 +424,14 @@ export default class NodemodCVar {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * nodemodCore.cmd.add({ name: 'nm_extend', type: 'server', handler: () => {
-   *   const timelimit = nodemodCore.cvar.wrap('mp_timelimit');
-   *   if (timelimit) timelimit.float += 5;
-   * } });
+   * nodemodCore.cmd.add({
+   *   name: 'nm_extend',
+   *   type: 'server',
+   *   handler: () => {
+   *     const timelimit = nodemodCore.cvar.wrap('mp_timelimit');
+   *     if (timelimit) timelimit.float += 5;
+   *   },
+   * });
    * ```
    */
   wrap(name: string): CVarWrapper | null;
@@ -361,9 +443,17 @@ export default class NodemodCVar {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * nodemodCore.cmd.add({ name: 'nm_quick_match', type: 'server', handler: () => {
-   *   nodemodCore.cvar.setMultiple({ mp_timelimit: 10, mp_fraglimit: 20, mp_friendlyfire: 0 });
-   * } });
+   * nodemodCore.cmd.add({
+   *   name: 'nm_quick_match',
+   *   type: 'server',
+   *   handler: () => {
+   *     nodemodCore.cvar.setMultiple({
+   *       mp_timelimit: 10,
+   *       mp_fraglimit: 20,
+   *       mp_friendlyfire: 0,
+   *     });
+   *   },
+   * });
    * ```
    */
   setMultiple(cvars: { [key: string]: string | number; }): void;
@@ -377,8 +467,17 @@ export default class NodemodCVar {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_rules', (client) => {
-   *   const v = nodemodCore.cvar.getMultiple(['mp_timelimit', 'mp_fraglimit', 'mp_friendlyfire']);
-   *   nodemodCore.util.messageClient(client, `Time limit ${v.mp_timelimit}, frag limit ${v.mp_fraglimit}, friendly fire ${v.mp_friendlyfire}`);
+   *   const v = nodemodCore.cvar.getMultiple([
+   *     'mp_timelimit',
+   *     'mp_fraglimit',
+   *     'mp_friendlyfire',
+   *   ]);
+   *   nodemodCore.util.messageClient(
+   *     client,
+   *     `Time limit ${v.mp_timelimit}, ` +
+   *       `frag limit ${v.mp_fraglimit}, ` +
+   *       `friendly fire ${v.mp_friendlyfire}`,
+   *   );
    * });
    * ```
    */
@@ -394,7 +493,10 @@ export default class NodemodCVar {
    *
    * nodemodCore.cmd.register('nm_ff', (client) => {
    *   const ff = nodemodCore.cvar.mp_friendlyfire;
-   *   nodemodCore.util.messageClient(client, `Friendly fire is ${ff?.bool ? 'on' : 'off'}`);
+   *   nodemodCore.util.messageClient(
+   *     client,
+   *     `Friendly fire is ${ff?.bool ? 'on' : 'off'}`,
+   *   );
    * });
    * ```
    */
@@ -411,7 +513,10 @@ export default class NodemodCVar {
    * // Keeping the wrapper is fine: each read asks the engine again.
    * const timelimit = nodemodCore.cvar.mp_timelimit;
    * nodemodCore.cmd.register('nm_timelimit', (client) => {
-   *   nodemodCore.util.messageClient(client, `Time limit: ${timelimit?.float ?? 0} minutes`);
+   *   nodemodCore.util.messageClient(
+   *     client,
+   *     `Time limit: ${timelimit?.float ?? 0} minutes`,
+   *   );
    * });
    * ```
    */
@@ -426,10 +531,14 @@ export default class NodemodCVar {
    * import nodemodCore from '@nodemod/core';
    *
    * // "nm_no_frag_limit" in the server console: play until the time limit.
-   * nodemodCore.cmd.add({ name: 'nm_no_frag_limit', type: 'server', handler: () => {
-   *   const fraglimit = nodemodCore.cvar.mp_fraglimit;
-   *   if (fraglimit) fraglimit.int = 0;
-   * } });
+   * nodemodCore.cmd.add({
+   *   name: 'nm_no_frag_limit',
+   *   type: 'server',
+   *   handler: () => {
+   *     const fraglimit = nodemodCore.cvar.mp_fraglimit;
+   *     if (fraglimit) fraglimit.int = 0;
+   *   },
+   * });
    * ```
    */
   get mp_fraglimit(): CVarWrapper | null;
@@ -443,7 +552,10 @@ export default class NodemodCVar {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.events.on('dllClientPutInServer', (entity) => {
-   *   console.log(`${entity.netname} joined ${nodemodCore.cvar.hostname?.value ?? 'the server'}`);
+   *   console.log(
+   *     `${entity.netname} joined ` +
+   *       `${nodemodCore.cvar.hostname?.value ?? 'the server'}`,
+   *   );
    * });
    * ```
    */
@@ -458,10 +570,17 @@ export default class NodemodCVar {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * nodemodCore.events.on('dllServerActivate', (edicts, count, clientMax) => {
-   *   // GoldSrc's maxplayers is a console command, not a cvar, so the wrapper reads 0.
-   *   console.log(`${clientMax} player slots; maxplayers wrapper: ${nodemodCore.cvar.maxplayers?.int}`);
-   * });
+   * nodemodCore.events.on(
+   *   'dllServerActivate',
+   *   (edicts, count, clientMax) => {
+   *     // GoldSrc's maxplayers is a console command,
+   *     // not a cvar, so the wrapper reads 0.
+   *     console.log(
+   *       `${clientMax} player slots; ` +
+   *         `maxplayers wrapper: ${nodemodCore.cvar.maxplayers?.int}`,
+   *     );
+   *   },
+   * );
    * ```
    */
   get maxplayers(): CVarWrapper | null;
@@ -476,7 +595,10 @@ export default class NodemodCVar {
    *
    * nodemodCore.cmd.register('nm_gravity', (client) => {
    *   const gravity = nodemodCore.cvar.sv_gravity?.float ?? 800;
-   *   nodemodCore.util.messageClient(client, `Gravity is ${gravity} (${Math.round(gravity / 8)}% of normal)`);
+   *   nodemodCore.util.messageClient(
+   *     client,
+   *     `Gravity is ${gravity} (${Math.round(gravity / 8)}% of normal)`,
+   *   );
    * });
    * ```
    */
@@ -491,8 +613,12 @@ export default class NodemodCVar {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_fly', (client) => {
-   *   if (!nodemodCore.cvar.sv_cheats?.bool) return nodemodCore.util.messageClient(client, 'Needs sv_cheats 1');
-   *   client.movetype = client.movetype === nodemod.MOVETYPE.NOCLIP ? nodemod.MOVETYPE.WALK : nodemod.MOVETYPE.NOCLIP;
+   *   if (!nodemodCore.cvar.sv_cheats?.bool)
+   *     return nodemodCore.util.messageClient(client, 'Needs sv_cheats 1');
+   *   client.movetype =
+   *     client.movetype === nodemod.MOVETYPE.NOCLIP
+   *       ? nodemod.MOVETYPE.WALK
+   *       : nodemod.MOVETYPE.NOCLIP;
    * });
    * ```
    */
@@ -522,7 +648,11 @@ export default class NodemodCVar {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.events.on('dllServerActivate', () => {
-   *   console.log(nodemodCore.cvar.sv_lan?.bool ? 'LAN-only server' : 'Internet server');
+   *   console.log(
+   *     nodemodCore.cvar.sv_lan?.bool
+   *       ? 'LAN-only server'
+   *       : 'Internet server',
+   *   );
    * });
    * ```
    */
@@ -554,7 +684,8 @@ export default class NodemodCVar {
    * nodemodCore.cvar.initializeServerCVars();
    * // Admins can now turn the plugin off with "nodemod_enabled 0".
    * nodemodCore.cmd.register('nm_hello', (client) => {
-   *   if (nodemodCore.cvar.getBool('nodemod_enabled')) nodemodCore.util.messageClient(client, 'Hello!');
+   *   if (nodemodCore.cvar.getBool('nodemod_enabled'))
+   *     nodemodCore.util.messageClient(client, 'Hello!');
    * });
    * ```
    */
@@ -571,10 +702,22 @@ export default class NodemodCVar {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * const stopWatching = nodemodCore.cvar.watchVariable('mp_fraglimit', (now) => {
-   *   nodemodCore.util.messageAll(Number(now) > 0 ? `Frag limit is now ${now}` : 'The frag limit was removed.');
-   * }, 3000);
-   * nodemodCore.cmd.add({ name: 'nm_unwatch', type: 'server', handler: stopWatching });
+   * const stopWatching = nodemodCore.cvar.watchVariable(
+   *   'mp_fraglimit',
+   *   (now) => {
+   *     nodemodCore.util.messageAll(
+   *       Number(now) > 0
+   *         ? `Frag limit is now ${now}`
+   *         : 'The frag limit was removed.',
+   *     );
+   *   },
+   *   3000,
+   * );
+   * nodemodCore.cmd.add({
+   *   name: 'nm_unwatch',
+   *   type: 'server',
+   *   handler: stopWatching,
+   * });
    * ```
    */
   watchVariable(name: string, callback: CVarChangeCallback, interval?: number): () => void;

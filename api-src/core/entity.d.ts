@@ -13,9 +13,12 @@
  * ```ts
  * import nodemodCore from '@nodemod/core';
  *
- * // On each new map, put a named marker on the first deathmatch spawn point.
+ * // On each new map, put a named marker
+ * // on the first deathmatch spawn point.
  * nodemodCore.events.on('dllServerActivate', () => {
- *   const spawn = nodemodCore.entity.findOne({ className: 'info_player_deathmatch' });
+ *   const spawn = nodemodCore.entity.findOne({
+ *     className: 'info_player_deathmatch',
+ *   });
  *   const marker = spawn && nodemodCore.entity.create('info_target');
  *   if (!spawn || !marker) return;
  *   marker.targetname = 'nm_marker';
@@ -25,8 +28,15 @@
  *
  * // "medkits" tells a player how many health kits lie within 500 units.
  * nodemodCore.cmd.register('medkits', (client) => {
- *   const kits = nodemodCore.entity.findInSphere(client.origin, 500, 'item_healthkit');
- *   nodemodCore.util.messageClient(client, `${kits.length} health kit(s) within 500 units`);
+ *   const kits = nodemodCore.entity.findInSphere(
+ *     client.origin,
+ *     500,
+ *     'item_healthkit',
+ *   );
+ *   nodemodCore.util.messageClient(
+ *     client,
+ *     `${kits.length} health kit(s) within 500 units`,
+ *   );
  * });
  * ```
  *
@@ -193,7 +203,8 @@ export default class NodemodEntity {
    *   const crowbar = nodemodCore.entity.create('weapon_crowbar');
    *   if (!crowbar) return;
    *   nodemod.eng.setOrigin(crowbar, client.origin);
-   *   nodemod.dll.spawn(crowbar); // let the game DLL set it up (model, touch)
+   *   // let the game DLL set it up (model, touch)
+   *   nodemod.dll.spawn(crowbar);
    * });
    * ```
    */
@@ -209,8 +220,13 @@ export default class NodemodEntity {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_light', (client) => {
-   *   const player = nodemodCore.entity.wrap(client); // the same object, with the helper methods added
-   *   if (player) nodemodCore.util.messageClient(client, `Light level here: ${player.getIllum()}`);
+   *   // the same object, with the helper methods added
+   *   const player = nodemodCore.entity.wrap(client);
+   *   if (player)
+   *     nodemodCore.util.messageClient(
+   *       client,
+   *       `Light level here: ${player.getIllum()}`,
+   *     );
    * });
    * ```
    */
@@ -231,7 +247,10 @@ export default class NodemodEntity {
    *
    * nodemodCore.cmd.register('nm_doors', (client) => {
    *   const doors = nodemodCore.entity.find({ className: 'func_door' });
-   *   nodemodCore.util.messageClient(client, `This map has ${doors.length} func_door entities`);
+   *   nodemodCore.util.messageClient(
+   *     client,
+   *     `This map has ${doors.length} func_door entities`,
+   *   );
    * });
    * ```
    */
@@ -245,11 +264,18 @@ export default class NodemodEntity {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // "nm_start" moves the player to the map's single-player start, if there is one.
+   * // "nm_start" moves the player to the map's
+   * // single-player start, if there is one.
    * nodemodCore.cmd.register('nm_start', (client) => {
-   *   const start = nodemodCore.entity.findOne({ className: 'info_player_start' });
+   *   const start = nodemodCore.entity.findOne({
+   *     className: 'info_player_start',
+   *   });
    *   if (start) nodemod.eng.setOrigin(client, start.origin);
-   *   else nodemodCore.util.messageClient(client, 'This map has no info_player_start');
+   *   else
+   *     nodemodCore.util.messageClient(
+   *       client,
+   *       'This map has no info_player_start',
+   *     );
    * });
    * ```
    */
@@ -271,7 +297,9 @@ export default class NodemodEntity {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_near', (client) => {
-   *   const others = nodemodCore.entity.findInSphere(client.origin, 300, 'player').filter((p) => p !== client);
+   *   const others = nodemodCore.entity
+   *     .findInSphere(client.origin, 300, 'player')
+   *     .filter((p) => p !== client);
    *   const names = others.map((p) => p.netname).join(', ') || 'nobody';
    *   nodemodCore.util.messageClient(client, `Within 300 units: ${names}`);
    * });
@@ -290,8 +318,14 @@ export default class NodemodEntity {
    *
    * // "nm_ent 42" in the server console names the entity at index 42.
    * nodemodCore.cmd.add({ name: 'nm_ent', type: 'server', handler: () => {
-   *   const ent = nodemodCore.entity.getById(parseInt(nodemod.eng.cmdArgv(1), 10));
-   *   console.log(ent ? `${ent.id}: ${ent.classname || '(no class name)'}` : 'no entity at that index');
+   *   const ent = nodemodCore.entity.getById(
+   *     parseInt(nodemod.eng.cmdArgv(1), 10),
+   *   );
+   *   console.log(
+   *     ent
+   *       ? `${ent.id}: ${ent.classname || '(no class name)'}`
+   *       : 'no entity at that index',
+   *   );
    * } });
    * ```
    */
@@ -307,12 +341,18 @@ export default class NodemodEntity {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // Entity count per class; the world and the highest-index entities are not included.
-   * nodemodCore.cmd.add({ name: 'nm_census', type: 'server', handler: () => {
-   *   const counts = new Map<string, number>();
-   *   for (const {classname: c} of nodemodCore.entity.getAll()) counts.set(c, (counts.get(c) ?? 0) + 1);
-   *   for (const [cls, n] of counts) console.log(`${cls}: ${n}`);
-   * } });
+   * // Entity count per class; the world and the
+   * // highest-index entities are not included.
+   * nodemodCore.cmd.add({
+   *   name: 'nm_census',
+   *   type: 'server',
+   *   handler: () => {
+   *     const counts = new Map<string, number>();
+   *     for (const { classname: c } of nodemodCore.entity.getAll())
+   *       counts.set(c, (counts.get(c) ?? 0) + 1);
+   *     for (const [cls, n] of counts) console.log(`${cls}: ${n}`);
+   *   },
+   * });
    * ```
    */
   getAll(): EntityWrapper[];
@@ -330,10 +370,16 @@ export default class NodemodEntity {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // Not spawned, and Half-Life light is compiled into the map: this lights nothing.
+   * // Not spawned, and Half-Life light is
+   * // compiled into the map: this lights nothing.
    * nodemodCore.cmd.register('nm_lamp', (client) => {
-   *   const lamp = nodemodCore.entity.createLight(client.origin, 'nm_strength', 150);
-   *   if (lamp) console.log(`light entity ${lamp.id} at ${lamp.origin.join(' ')}`);
+   *   const lamp = nodemodCore.entity.createLight(
+   *     client.origin,
+   *     'nm_strength',
+   *     150,
+   *   );
+   *   if (lamp)
+   *     console.log(`light entity ${lamp.id} at ${lamp.origin.join(' ')}`);
    * });
    * ```
    */
@@ -350,9 +396,14 @@ export default class NodemodEntity {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // "nm_mark" leaves a named info_target where the player stands, facing their way.
+   * // "nm_mark" leaves a named info_target where
+   * // the player stands, facing their way.
    * nodemodCore.cmd.register('nm_mark', (client) => {
-   *   const mark = nodemodCore.entity.createInfo('info_target', client.origin, client.angles);
+   *   const mark = nodemodCore.entity.createInfo(
+   *     'info_target',
+   *     client.origin,
+   *     client.angles,
+   *   );
    *   if (mark) mark.targetname = 'nm_mark';
    * });
    * ```
@@ -372,9 +423,14 @@ export default class NodemodEntity {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_zone', (client) => {
-   *   const zone = nodemodCore.entity.createTrigger('info_target', client.origin, [128, 128, 72]);
+   *   const zone = nodemodCore.entity.createTrigger(
+   *     'info_target',
+   *     client.origin,
+   *     [128, 128, 72],
+   *   );
    *   if (!zone) return;
-   *   zone.solid = nodemod.SOLID.TRIGGER; // relink so players touching it fire dllTouch
+   *   // relink so players touching it fire dllTouch
+   *   zone.solid = nodemod.SOLID.TRIGGER;
    *   nodemod.eng.setOrigin(zone, zone.origin);
    * });
    * ```
@@ -392,7 +448,9 @@ export default class NodemodEntity {
    *
    * // A server without armour: no HEV batteries on any map.
    * nodemodCore.events.on('dllServerActivate', () => {
-   *   const removed = nodemodCore.entity.removeAll({ className: 'item_battery' });
+   *   const removed = nodemodCore.entity.removeAll({
+   *     className: 'item_battery',
+   *   });
    *   if (removed > 0) console.log(`Removed ${removed} item_battery`);
    * });
    * ```

@@ -14,20 +14,28 @@
  * ```ts
  * import nodemodCore from '@nodemod/core';
  *
- * // Announce players as they enter the game; a named handler can be removed with off.
+ * // Announce players as they enter the game;
+ * // a named handler can be removed with off.
  * const announce = (client: nodemod.Entity) => {
  *   nodemodCore.util.messageAll(`${client.netname} entered the game`);
  * };
  * nodemodCore.events.on('dllClientPutInServer', announce);
  *
  * // Log only the weapons the map spawns.
- * nodemodCore.events.filter('dllSpawn', (ent) => ent.classname.startsWith('weapon_'), (ent) => {
- *   console.log(`${ent.classname} at ${ent.origin.join(' ')}`);
- * });
+ * nodemodCore.events.filter(
+ *   'dllSpawn',
+ *   (ent) => ent.classname.startsWith('weapon_'),
+ *   (ent) => {
+ *     console.log(`${ent.classname} at ${ent.origin.join(' ')}`);
+ *   },
+ * );
  *
- * // dllStartFrame fires every server frame; run this at most every 10 seconds.
+ * // dllStartFrame fires every server frame;
+ * // run this at most every 10 seconds.
  * nodemodCore.events.throttle('dllStartFrame', () => {
- *   console.log(`${nodemod.players.length} players on ${nodemod.mapname}`);
+ *   console.log(
+ *     `${nodemod.players.length} players on ${nodemod.mapname}`,
+ *   );
  * }, 10000);
  * ```
  *
@@ -190,9 +198,13 @@ export default class NodemodEvents {
    * import nodemodCore from '@nodemod/core';
    *
    * // Log every client command for one minute, then stop.
-   * const logCommand = (client: nodemod.Entity, text: string) => console.log(`${client.netname}: ${text}`);
+   * const logCommand = (client: nodemod.Entity, text: string) =>
+   *   console.log(`${client.netname}: ${text}`);
    * nodemodCore.events.on('dllClientCommand', logCommand);
-   * setTimeout(() => nodemodCore.events.off('dllClientCommand', logCommand), 60000);
+   * setTimeout(
+   *   () => nodemodCore.events.off('dllClientCommand', logCommand),
+   *   60000,
+   * );
    * ```
    */
   off<T extends keyof nodemod.EventCallbacks>(eventName: T, handler: nodemod.EventCallbacks[T]): this;
@@ -208,9 +220,12 @@ export default class NodemodEvents {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // Runs for the first player to enter after the plugin has loaded, then never again.
+   * // Runs for the first player to enter after
+   * // the plugin has loaded, then never again.
    * nodemodCore.events.once('dllClientPutInServer', (client) => {
-   *   console.log(`First player since the plugin loaded: ${client.netname}`);
+   *   console.log(
+   *     `First player since the plugin loaded: ${client.netname}`,
+   *   );
    * });
    * ```
    */
@@ -228,10 +243,15 @@ export default class NodemodEvents {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // Emergency stop: no script receives any event (cmd and menu included) until nodemod_reload.
-   * nodemodCore.cmd.add({ name: 'nm_stop_events', type: 'server', handler: () => {
-   *   nodemodCore.events.clearListeners();
-   * } });
+   * // Emergency stop: no script receives any event
+   * // (cmd and menu included) until nodemod_reload.
+   * nodemodCore.cmd.add({
+   *   name: 'nm_stop_events',
+   *   type: 'server',
+   *   handler: () => {
+   *     nodemodCore.events.clearListeners();
+   *   },
+   * });
    * ```
    */
   clearListeners(eventName?: keyof nodemod.EventCallbacks): this;
@@ -247,11 +267,19 @@ export default class NodemodEvents {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // The count includes the listener the library itself adds to dllClientConnect.
-   * nodemodCore.cmd.add({ name: 'nm_listeners', type: 'server', handler: () => {
-   *   const records = nodemodCore.events.getListeners('dllClientConnect');
-   *   console.log(`dllClientConnect: ${records.length} listener(s) added through nodemodCore.events`);
-   * } });
+   * // The count includes the listener the
+   * // library itself adds to dllClientConnect.
+   * nodemodCore.cmd.add({
+   *   name: 'nm_listeners',
+   *   type: 'server',
+   *   handler: () => {
+   *     const records = nodemodCore.events.getListeners('dllClientConnect');
+   *     console.log(
+   *       `dllClientConnect: ${records.length} listener(s) ` +
+   *         `added through nodemodCore.events`,
+   *     );
+   *   },
+   * });
    * ```
    */
   getListeners<T extends keyof nodemod.EventCallbacks>(eventName: T): EventListener<T>[];
@@ -267,8 +295,11 @@ export default class NodemodEvents {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * nodemodCore.events.waitFor('dllClientPutInServer', 60000)
-   *   .then(([client]) => console.log(`${client.netname} joined within a minute`))
+   * nodemodCore.events
+   *   .waitFor('dllClientPutInServer', 60000)
+   *   .then(([client]) =>
+   *     console.log(`${client.netname} joined within a minute`),
+   *   )
    *   .catch(() => console.log('Nobody joined within a minute'));
    * ```
    */
@@ -288,8 +319,11 @@ export default class NodemodEvents {
    * import nodemodCore from '@nodemod/core';
    *
    * // The address includes the port, e.g. "192.168.1.20:27005".
-   * nodemodCore.events.filter('dllClientConnect', (client, name, address) => address.startsWith('192.168.'),
-   *   (client, name) => console.log(`${name} is connecting from the LAN`));
+   * nodemodCore.events.filter(
+   *   'dllClientConnect',
+   *   (client, name, address) => address.startsWith('192.168.'),
+   *   (client, name) => console.log(`${name} is connecting from the LAN`),
+   * );
    * ```
    */
   filter<T extends keyof nodemod.EventCallbacks>(eventName: T, predicate: EventPredicate<T>, handler: nodemod.EventCallbacks[T]): this;
@@ -307,7 +341,8 @@ export default class NodemodEvents {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // The returned string is thrown away; only the console.log inside has an effect.
+   * // The returned string is thrown away; only
+   * // the console.log inside has an effect.
    * nodemodCore.events.map('dllClientDisconnect', (client) => {
    *   console.log(`${client.netname} disconnected`);
    *   return client.netname;
@@ -329,7 +364,8 @@ export default class NodemodEvents {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // At most one logged command per second; the others are dropped, not queued.
+   * // At most one logged command per second;
+   * // the others are dropped, not queued.
    * nodemodCore.events.throttle('dllClientCommand', (client, text) => {
    *   console.log(`${client.netname}: ${text}`);
    * }, 1000);
@@ -351,9 +387,12 @@ export default class NodemodEvents {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // Players join in a burst after a map change; announce once nobody joined for 3 seconds.
+   * // Players join in a burst after a map change;
+   * // announce once nobody joined for 3 seconds.
    * nodemodCore.events.debounce('dllClientPutInServer', () => {
-   *   nodemodCore.util.messageAll(`${nodemod.players.length} players are in, have fun`);
+   *   nodemodCore.util.messageAll(
+   *     `${nodemod.players.length} players are in, have fun`,
+   *   );
    * }, 3000);
    * ```
    */

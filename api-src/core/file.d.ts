@@ -144,7 +144,11 @@ export default class NodemodFile {
    * import nodemodCore from '@nodemod/core';
    *
    * const size = nodemodCore.file.getSize('maps/crossfire.bsp');
-   * console.log(size > 0 ? `crossfire.bsp: ${size} bytes` : 'crossfire.bsp was not found');
+   * console.log(
+   *   size > 0
+   *     ? `crossfire.bsp: ${size} bytes`
+   *     : 'crossfire.bsp was not found',
+   * );
    * ```
    */
   getSize(filename: string): number;
@@ -160,8 +164,12 @@ export default class NodemodFile {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * const result = nodemodCore.file.compareTime('server.cfg', 'mapcycle.txt');
-   * // ReHLDS answers 1 for any two names, even missing files; which is newer is not returned.
+   * const result = nodemodCore.file.compareTime(
+   *   'server.cfg',
+   *   'mapcycle.txt',
+   * );
+   * // ReHLDS answers 1 for any two names, even
+   * // missing files; which is newer is not returned.
    * console.log(`compareTime returned ${result}`);
    * ```
    */
@@ -194,9 +202,12 @@ export default class NodemodFile {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // Caution: a file that loads is passed to `free` after the callback; read its note first.
-   * const lineCount = nodemodCore.file.loadWithCleanup('mapcycle.txt', (file) =>
-   *   file ? file.toString().split('\n').length : 0);
+   * // Caution: a file that loads is passed to `free`
+   * // after the callback; read its note first.
+   * const lineCount = nodemodCore.file.loadWithCleanup(
+   *   'mapcycle.txt',
+   *   (file) => (file ? file.toString().split('\n').length : 0),
+   * );
    * console.log(`mapcycle.txt: ${lineCount} lines`);
    * ```
    */
@@ -210,7 +221,8 @@ export default class NodemodFile {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // Caution: reads through `loadWithCleanup`, so the note on `free` applies.
+   * // Caution: reads through `loadWithCleanup`,
+   * // so the note on `free` applies.
    * const motd = nodemodCore.file.readText('motd.txt');
    * console.log(motd ?? 'motd.txt could not be read');
    * ```
@@ -226,7 +238,8 @@ export default class NodemodFile {
    * import nodemodCore from '@nodemod/core';
    *
    * const gameDir = nodemodCore.file.getGameDir();
-   * // Prints "" in this version: the engine's answer never reaches JavaScript.
+   * // Prints "" in this version: the engine's
+   * // answer never reaches JavaScript.
    * console.log(`game directory: "${gameDir}"`);
    * ```
    */
@@ -241,7 +254,8 @@ export default class NodemodFile {
    * import nodemodCore from '@nodemod/core';
    *
    * const folder = 'weapons/';
-   * const sample = nodemodCore.file.joinPath(folder, 'explode3.wav'); // 'weapons/explode3.wav', one slash
+   * // 'weapons/explode3.wav', one slash
+   * const sample = nodemodCore.file.joinPath(folder, 'explode3.wav');
    * nodemodCore.resource.precacheSound(sample);
    * ```
    */
@@ -255,9 +269,13 @@ export default class NodemodFile {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_exists', (client, args) => {
-   *   const name = nodemodCore.file.normalizePath(args[0] ?? ''); // backslashes become '/'
+   *   // backslashes become '/'
+   *   const name = nodemodCore.file.normalizePath(args[0] ?? '');
    *   const found = nodemodCore.file.exists(name);
-   *   nodemodCore.util.messageClient(client, `${name}: ${found ? 'found' : 'not found'}`);
+   *   nodemodCore.util.messageClient(
+   *     client,
+   *     `${name}: ${found ? 'found' : 'not found'}`,
+   *   );
    * });
    * ```
    */
@@ -270,11 +288,13 @@ export default class NodemodFile {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // Queues the right precache for 'buttons/bell1.wav', 'models/w_medkit.mdl' and the like.
+   * // Queues the right precache for 'buttons/bell1.wav',
+   * // 'models/w_medkit.mdl' and the like.
    * function precacheByType(path: string): void {
    *   const ext = nodemodCore.file.getExtension(path);
    *   if (ext === 'wav') nodemodCore.resource.precacheSound(path);
-   *   else if (ext === 'mdl' || ext === 'spr') nodemodCore.resource.precacheModel(path);
+   *   else if (ext === 'mdl' || ext === 'spr')
+   *     nodemodCore.resource.precacheModel(path);
    * }
    * ```
    */
@@ -288,8 +308,10 @@ export default class NodemodFile {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * const map = nodemodCore.file.getBasename('maps/crossfire.bsp'); // 'crossfire'
-   * if (nodemod.eng.isMapValid(map)) nodemodCore.cmd.run(`changelevel ${map}`);
+   * // 'crossfire'
+   * const map = nodemodCore.file.getBasename('maps/crossfire.bsp');
+   * if (nodemod.eng.isMapValid(map))
+   *   nodemodCore.cmd.run(`changelevel ${map}`);
    * ```
    */
   getBasename(filename: string): string;
@@ -302,8 +324,11 @@ export default class NodemodFile {
    * import nodemodCore from '@nodemod/core';
    *
    * const model = 'models/player/gordon/gordon.mdl';
-   * const folder = nodemodCore.file.getDirectory(model); // 'models/player/gordon'
-   * console.log(`${nodemodCore.file.getBasename(model)} is stored in ${folder}`);
+   * // 'models/player/gordon'
+   * const folder = nodemodCore.file.getDirectory(model);
+   * console.log(
+   *   `${nodemodCore.file.getBasename(model)} is stored in ${folder}`,
+   * );
    * ```
    */
   getDirectory(filename: string): string;
@@ -319,8 +344,12 @@ export default class NodemodFile {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * const path = nodemodCore.file.buildResourcePath('sound', 'buttons/bell1.wav');
-   * // '/sound/buttons/bell1.wav' in this version, as getGameDir() returns ''.
+   * const path = nodemodCore.file.buildResourcePath(
+   *   'sound',
+   *   'buttons/bell1.wav',
+   * );
+   * // '/sound/buttons/bell1.wav' in this
+   * // version, as getGameDir() returns ''.
    * console.log(path);
    * ```
    */
@@ -350,8 +379,13 @@ export default class NodemodFile {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * const sprite = nodemodCore.file.loadResource('sprite', 'laserbeam.spr'); // reads '/sprites/laserbeam.spr'
-   * console.log(sprite ? `laserbeam.spr: ${sprite.length} bytes` : 'laserbeam.spr was not found');
+   * // reads '/sprites/laserbeam.spr'
+   * const sprite = nodemodCore.file.loadResource('sprite', 'laserbeam.spr');
+   * console.log(
+   *   sprite
+   *     ? `laserbeam.spr: ${sprite.length} bytes`
+   *     : 'laserbeam.spr was not found',
+   * );
    * ```
    */
   loadResource(type: string, name: string): number[] | null;
@@ -363,9 +397,16 @@ export default class NodemodFile {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * const files = nodemodCore.file.loadMultiple(['server.cfg', 'mapcycle.txt', 'motd.txt']);
+   * const files = nodemodCore.file.loadMultiple([
+   *   'server.cfg',
+   *   'mapcycle.txt',
+   *   'motd.txt',
+   * ]);
    * for (const [name, result] of Object.entries(files)) {
-   *   console.log(`${name}: ${result.exists ? `${result.size} bytes` : 'missing or empty'}`);
+   *   console.log(
+   *     `${name}: ` +
+   *       `${result.exists ? `${result.size} bytes` : 'missing or empty'}`,
+   *   );
    * }
    * ```
    */
@@ -380,10 +421,16 @@ export default class NodemodFile {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * const files = nodemodCore.file.loadMultiple(['motd.txt', 'mapcycle.txt']);
-   * const unreadable = Object.keys(files).filter((name) => files[name].buffer === null);
+   * const files = nodemodCore.file.loadMultiple([
+   *   'motd.txt',
+   *   'mapcycle.txt',
+   * ]);
+   * const unreadable = Object.keys(files).filter(
+   *   (name) => files[name].buffer === null,
+   * );
    * console.log(`unreadable: ${unreadable.join(', ') || 'none'}`);
-   * // No freeMultiple(files): the buffers are JavaScript copies (see `free`).
+   * // No freeMultiple(files): the buffers
+   * // are JavaScript copies (see `free`).
    * ```
    */
   freeMultiple(buffers: number[][] | { [key: string]: FileLoadResult | number[]; }): void;
@@ -398,8 +445,13 @@ export default class NodemodFile {
    *
    * nodemodCore.cmd.register('nm_model', (client, args) => {
    *   const name = args[0] ?? 'gordon';
-   *   const found = nodemodCore.file.isValidModelFile(`player/${name}/${name}.mdl`);
-   *   nodemodCore.util.messageClient(client, found ? `${name} is installed` : `no player model "${name}"`);
+   *   const found = nodemodCore.file.isValidModelFile(
+   *     `player/${name}/${name}.mdl`,
+   *   );
+   *   nodemodCore.util.messageClient(
+   *     client,
+   *     found ? `${name} is installed` : `no player model "${name}"`,
+   *   );
    * });
    * ```
    */
@@ -413,8 +465,10 @@ export default class NodemodFile {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * const bell = 'buttons/bell1.wav'; // relative to sound/, as for precaching
-   * if (nodemodCore.file.isValidSoundFile(bell)) nodemodCore.resource.precacheSound(bell);
+   * // relative to sound/, as for precaching
+   * const bell = 'buttons/bell1.wav';
+   * if (nodemodCore.file.isValidSoundFile(bell))
+   *   nodemodCore.resource.precacheSound(bell);
    * else console.log(`sound/${bell} is missing`);
    * ```
    */
@@ -428,7 +482,9 @@ export default class NodemodFile {
    * import nodemodCore from '@nodemod/core';
    *
    * const wanted = ['crossfire', 'bounce', 'frenzy', 'undertow'];
-   * const installed = wanted.filter((map) => nodemodCore.file.isValidMapFile(`${map}.bsp`));
+   * const installed = wanted.filter((map) =>
+   *   nodemodCore.file.isValidMapFile(`${map}.bsp`),
+   * );
    * console.log(`maps on this server: ${installed.join(', ')}`);
    * ```
    */
@@ -446,10 +502,14 @@ export default class NodemodFile {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // nm_greeter.ini is this plugin's own key=value file; the note on `free` applies when it loads.
+   * // nm_greeter.ini is this plugin's own key=value
+   * // file; the note on `free` applies when it loads.
    * const settings = nodemodCore.file.loadConfig('nm_greeter.ini') ?? {};
    * nodemodCore.cmd.register('nm_greet', (client) => {
-   *   nodemodCore.util.messageClient(client, settings['greeting'] ?? `Welcome, ${client.netname}!`);
+   *   nodemodCore.util.messageClient(
+   *     client,
+   *     settings['greeting'] ?? `Welcome, ${client.netname}!`,
+   *   );
    * });
    * ```
    */
@@ -466,9 +526,13 @@ export default class NodemodFile {
    * import nodemodCore from '@nodemod/core';
    *
    * const stop = nodemodCore.file.watch('motd.txt', (change) => {
-   *   console.log(`motd.txt changed from ${change.oldSize} to ${change.newSize} bytes`);
+   *   console.log(
+   *     `motd.txt changed from ${change.oldSize} ` +
+   *       `to ${change.newSize} bytes`,
+   *   );
    * }, 10000);
-   * nodemod.on('dllServerDeactivate', stop); // stop polling when the map ends
+   * // stop polling when the map ends
+   * nodemod.on('dllServerDeactivate', stop);
    * ```
    */
   watch(filename: string, callback: FileWatchCallback, interval?: number): () => void;
@@ -483,7 +547,8 @@ export default class NodemodFile {
    * import NodemodFile from '@nodemod/core/file';
    *
    * for (const [key, name] of Object.entries(NodemodFile.PATHS)) {
-   *   if (!nodemodCore.file.exists(name)) console.log(`${key}: ${name} is missing or empty`);
+   *   if (!nodemodCore.file.exists(name))
+   *     console.log(`${key}: ${name} is missing or empty`);
    * }
    * ```
    */
@@ -510,7 +575,9 @@ export default class NodemodFile {
    * import NodemodFile from '@nodemod/core/file';
    *
    * function isSoundName(name: string): boolean {
-   *   return NodemodFile.EXTENSIONS.SOUND.includes(nodemodCore.file.getExtension(name));
+   *   return NodemodFile.EXTENSIONS.SOUND.includes(
+   *     nodemodCore.file.getExtension(name),
+   *   );
    * }
    * ```
    */

@@ -23,10 +23,16 @@
  *     items: maps.map((map) => ({
  *       name: map,
  *       handler: (player: nodemod.Entity) => {
- *         nodemodCore.util.messageAll(`${player.netname} voted for ${map}`);
+ *         nodemodCore.util.messageAll(
+ *           `${player.netname} voted for ${map}`,
+ *         );
  *       },
  *     })),
- *     onTimeout: (player) => nodemodCore.util.messageClient(player, 'The vote menu timed out.'),
+ *     onTimeout: (player) =>
+ *       nodemodCore.util.messageClient(
+ *         player,
+ *         'The vote menu timed out.',
+ *       ),
  *   });
  * });
  * ```
@@ -277,10 +283,25 @@ export default class NodemodMenu {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_stats', (client) => {
-   *   nodemodCore.menu.show({ title: 'My stats', entity: client, time: 10, items: [
-   *     { name: 'Health', handler: (p) => { nodemodCore.util.messageClient(p, `Health: ${p.health}`); } },
-   *     { name: 'Frags', handler: (p) => { nodemodCore.util.messageClient(p, `Frags: ${p.frags}`); } },
-   *   ] });
+   *   nodemodCore.menu.show({
+   *     title: 'My stats',
+   *     entity: client,
+   *     time: 10,
+   *     items: [
+   *       {
+   *         name: 'Health',
+   *         handler: (p) => {
+   *           nodemodCore.util.messageClient(p, `Health: ${p.health}`);
+   *         },
+   *       },
+   *       {
+   *         name: 'Frags',
+   *         handler: (p) => {
+   *           nodemodCore.util.messageClient(p, `Frags: ${p.frags}`);
+   *         },
+   *       },
+   *     ],
+   *   });
    * });
    * ```
    */
@@ -296,7 +317,8 @@ export default class NodemodMenu {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // Drops the leaver's own menu; with none, it drops the menu shown to all players.
+   * // Drops the leaver's own menu; with none,
+   * // it drops the menu shown to all players.
    * nodemodCore.events.on('dllClientDisconnect', (entity) => {
    *   nodemodCore.menu.closeMenu(entity);
    * });
@@ -327,9 +349,23 @@ export default class NodemodMenu {
    * import NodemodMenu from '@nodemod/core/menu';
    *
    * nodemodCore.cmd.register('nm_settings', (client) => {
-   *   const gravity = new NodemodMenu.Menu({ title: 'Gravity', items: [{ name: 'Low', handler: (p) => { p.gravity = 0.5; } }] });
+   *   const gravity = new NodemodMenu.Menu({
+   *     title: 'Gravity',
+   *     items: [
+   *       {
+   *         name: 'Low',
+   *         handler: (p) => {
+   *           p.gravity = 0.5;
+   *         },
+   *       },
+   *     ],
+   *   });
    *   // Key 0 in the submenu goes back to Settings.
-   *   nodemodCore.menu.show({ title: 'Settings', entity: client, items: [{ name: 'Gravity', submenu: gravity }] });
+   *   nodemodCore.menu.show({
+   *     title: 'Settings',
+   *     entity: client,
+   *     items: [{ name: 'Gravity', submenu: gravity }],
+   *   });
    * });
    * ```
    */

@@ -16,20 +16,25 @@
  * import nodemodCore from '@nodemod/core';
  * import {MsgDest, type MessageState} from '@nodemod/core/msg';
  *
- * // Centred text for one player with the game's TextMsg message (Half-Life and CS layout)
+ * // Centred text for one player with the game's
+ * // TextMsg message (Half-Life and CS layout)
  * function centerPrint(player: nodemod.Entity, text: string): void {
  *   nodemodCore.msg.send({
  *     type: 'TextMsg',
  *     dest: MsgDest.one,
  *     entity: player,
- *     data: [{type: 'byte', value: 4}, {type: 'string', value: text}], // 4 = HUD_PRINTCENTER
+ *     data: [
+ *       {type: 'byte', value: 4}, // 4 = HUD_PRINTCENTER
+ *       {type: 'string', value: text},
+ *     ],
  *   });
  * }
  *
  * // Mask a word in every chat line the game sends
  * nodemodCore.msg.on('SayText', (state: MessageState) => {
  *   for (const item of state.rawData) {
- *     if (item.type === 'string') item.value = String(item.value).replace(/badword/gi, '***');
+ *     if (item.type === 'string')
+ *       item.value = String(item.value).replace(/badword/gi, '***');
  *   }
  * });
  * ```
@@ -125,10 +130,17 @@ export interface SendOptions {
  * import nodemodCore from '@nodemod/core';
  * import {MsgDest} from '@nodemod/core/msg';
  *
- * // "nm_warn" prints a line in every player's console (TextMsg print type 2: console).
+ * // "nm_warn" prints a line in every player's
+ * // console (TextMsg print type 2: console).
  * nodemodCore.cmd.add({ name: 'nm_warn', type: 'server', handler: () => {
- *   nodemodCore.msg.send({ type: 'TextMsg', dest: MsgDest.all,
- *     data: [{type: 'byte', value: 2}, {type: 'string', value: 'Map vote in one minute\n'}] });
+ *   nodemodCore.msg.send({
+ *     type: 'TextMsg',
+ *     dest: MsgDest.all,
+ *     data: [
+ *       {type: 'byte', value: 2},
+ *       {type: 'string', value: 'Map vote in one minute\n'},
+ *     ],
+ *   });
  * } });
  * ```
  */
@@ -167,11 +179,19 @@ export declare const MsgDest: {
  * import nodemodCore from '@nodemod/core';
  * import {MsgDest, MsgTypes} from '@nodemod/core/msg';
  *
- * // svc_temp_entity with TE_TELEPORT (11) and a position: a teleport splash.
+ * // svc_temp_entity with TE_TELEPORT (11)
+ * // and a position: a teleport splash.
  * nodemodCore.cmd.register('nm_splash', (client) => {
- *   const position = client.origin.map((value) => ({type: 'coord' as const, value}));
- *   nodemodCore.msg.send({ type: MsgTypes.tempentity, dest: MsgDest.pvs, origin: client.origin,
- *     data: [{type: 'byte', value: 11}, ...position] });
+ *   const position = client.origin.map((value) => ({
+ *     type: 'coord' as const,
+ *     value,
+ *   }));
+ *   nodemodCore.msg.send({
+ *     type: MsgTypes.tempentity,
+ *     dest: MsgDest.pvs,
+ *     origin: client.origin,
+ *     data: [{type: 'byte', value: 11}, ...position],
+ *   });
  * });
  * ```
  */
@@ -326,7 +346,8 @@ export default class NodemodMsg extends EventEmitter {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // Not needed in a plugin: the library already makes this call when it loads.
+   * // Not needed in a plugin: the library
+   * // already makes this call when it loads.
    * nodemodCore.msg.setUtilService(nodemodCore.util);
    * ```
    */
@@ -346,10 +367,15 @@ export default class NodemodMsg extends EventEmitter {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // The game registers its messages while the map loads, so look them up afterwards.
+   * // The game registers its messages while the
+   * // map loads, so look them up afterwards.
    * nodemodCore.events.on('dllServerActivate', () => {
    *   const id = nodemodCore.msg.register('ScreenShake');
-   *   console.log(id ? `ScreenShake is message ${id}` : 'this game has no ScreenShake message');
+   *   console.log(
+   *     id
+   *       ? `ScreenShake is message ${id}`
+   *       : 'this game has no ScreenShake message',
+   *   );
    * });
    * ```
    */
@@ -366,10 +392,14 @@ export default class NodemodMsg extends EventEmitter {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // "nm_msgid DeathMsg" tells the player that message's ID; 0 means unknown.
+   * // "nm_msgid DeathMsg" tells the player
+   * // that message's ID; 0 means unknown.
    * nodemodCore.cmd.register('nm_msgid', (client, args) => {
    *   const name = args[0] ?? 'SayText';
-   *   nodemodCore.util.messageClient(client, `${name}: ${nodemodCore.msg.getUserMsgId(name)}`);
+   *   nodemodCore.util.messageClient(
+   *     client,
+   *     `${name}: ${nodemodCore.msg.getUserMsgId(name)}`,
+   *   );
    * });
    * ```
    */
@@ -389,10 +419,18 @@ export default class NodemodMsg extends EventEmitter {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // ScreenShake: amplitude and duration in 4.12 fixed point, frequency in 8.8.
+   * // ScreenShake: amplitude and duration in
+   * // 4.12 fixed point, frequency in 8.8.
    * nodemodCore.cmd.register('nm_quake', (client) => {
-   *   nodemodCore.msg.send({ type: 'ScreenShake', entity: client, data: [
-   *     {type: 'short', value: 5 << 12}, {type: 'short', value: 2 << 12}, {type: 'short', value: 20 << 8}] });
+   *   nodemodCore.msg.send({
+   *     type: 'ScreenShake',
+   *     entity: client,
+   *     data: [
+   *       {type: 'short', value: 5 << 12},
+   *       {type: 'short', value: 2 << 12},
+   *       {type: 'short', value: 20 << 8},
+   *     ],
+   *   });
    * });
    * ```
    */

@@ -17,8 +17,14 @@
  *
  * // "top": show the caller the three highest scores
  * nodemodCore.cmd.register('top', (client) => {
- *   const ranking = players.getAll().sort((a, b) => b.frags - a.frags).slice(0, 3);
- *   players.sendMessage(client, ranking.map((p, i) => `${i + 1}. ${p.name}: ${p.frags}`).join('\n'));
+ *   const ranking = players
+ *     .getAll()
+ *     .sort((a, b) => b.frags - a.frags)
+ *     .slice(0, 3);
+ *   players.sendMessage(
+ *     client,
+ *     ranking.map((p, i) => `${i + 1}. ${p.name}: ${p.frags}`).join('\n'),
+ *   );
  * });
  *
  * // Server console command "kickname": kicks the named player by user ID
@@ -27,7 +33,10 @@
  *   type: 'server',
  *   handler: () => {
  *     const target = players.getByName(nodemod.eng.cmdArgv(1));
- *     if (target) nodemodCore.cmd.run(`kick #${target.userId} "Kicked by the admin"`);
+ *     if (target)
+ *       nodemodCore.cmd.run(
+ *         `kick #${target.userId} "Kicked by the admin"`,
+ *       );
  *   },
  * });
  * ```
@@ -171,9 +180,16 @@ export default class NodemodPlayer {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * nodemodCore.cmd.add({ name: 'nm_players', type: 'server', handler: () => {
-   *   for (const p of nodemodCore.player.getAll()) console.log(`#${p.userId} ${p.name}: ${p.health} HP, ${p.frags} frags`);
-   * } });
+   * nodemodCore.cmd.add({
+   *   name: 'nm_players',
+   *   type: 'server',
+   *   handler: () => {
+   *     for (const p of nodemodCore.player.getAll())
+   *       console.log(
+   *         `#${p.userId} ${p.name}: ${p.health} HP, ${p.frags} frags`,
+   *       );
+   *   },
+   * });
    * ```
    */
   getAll(): PlayerInfo[];
@@ -189,8 +205,14 @@ export default class NodemodPlayer {
    *
    * // "nm_info 3" in the server console describes the player in slot 3
    * nodemodCore.cmd.add({ name: 'nm_info', type: 'server', handler: () => {
-   *   const info = nodemodCore.player.getById(parseInt(nodemod.eng.cmdArgv(1), 10));
-   *   console.log(info ? `Slot ${info.id}: ${info.name} (${info.steamId})` : 'Nobody in that slot');
+   *   const info = nodemodCore.player.getById(
+   *     parseInt(nodemod.eng.cmdArgv(1), 10),
+   *   );
+   *   console.log(
+   *     info
+   *       ? `Slot ${info.id}: ${info.name} (${info.steamId})`
+   *       : 'Nobody in that slot',
+   *   );
    * } });
    * ```
    */
@@ -207,7 +229,11 @@ export default class NodemodPlayer {
    *
    * nodemodCore.cmd.add({ name: 'nm_owner', type: 'server', handler: () => {
    *   const owner = nodemodCore.player.getBySteamId('STEAM_0:1:12345');
-   *   console.log(owner ? `The owner is playing as ${owner.name}` : 'The owner is not online');
+   *   console.log(
+   *     owner
+   *       ? `The owner is playing as ${owner.name}`
+   *       : 'The owner is not online',
+   *   );
    * } });
    * ```
    */
@@ -222,10 +248,16 @@ export default class NodemodPlayer {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // "nm_hp Gordon": the name must match exactly, including upper and lower case
+   * // "nm_hp Gordon": the name must match
+   * // exactly, including upper and lower case
    * nodemodCore.cmd.register('nm_hp', (client, args) => {
    *   const target = nodemodCore.player.getByName(args.join(' '));
-   *   nodemodCore.util.messageClient(client, target ? `${target.name} has ${target.health} HP` : 'No such player');
+   *   nodemodCore.util.messageClient(
+   *     client,
+   *     target
+   *       ? `${target.name} has ${target.health} HP`
+   *       : 'No such player',
+   *   );
    * });
    * ```
    */
@@ -243,8 +275,13 @@ export default class NodemodPlayer {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.events.on('dllClientPutInServer', (entity) => {
-   *   const info = nodemodCore.player.getPlayerInfo(entity); // null while the name is empty
-   *   if (info) console.log(`${info.name} joined with model "${info.model}", colours ${info.topColor}/${info.bottomColor}`);
+   *   // null while the name is empty
+   *   const info = nodemodCore.player.getPlayerInfo(entity);
+   *   if (info)
+   *     console.log(
+   *       `${info.name} joined with model "${info.model}", ` +
+   *         `colours ${info.topColor}/${info.bottomColor}`,
+   *     );
    * });
    * ```
    */
@@ -262,7 +299,10 @@ export default class NodemodPlayer {
    *
    * nodemodCore.cmd.register('nm_team', (client) => {
    *   // 0 unless the mod stores the team in the entity's team field
-   *   nodemodCore.util.messageClient(client, `Team number: ${nodemodCore.player.getPlayerTeam(client)}`);
+   *   nodemodCore.util.messageClient(
+   *     client,
+   *     `Team number: ${nodemodCore.player.getPlayerTeam(client)}`,
+   *   );
    * });
    * ```
    */
@@ -289,11 +329,19 @@ export default class NodemodPlayer {
    * import {MsgDest} from '@nodemod/core/msg';
    *
    * nodemodCore.cmd.register('nm_ping', (client) => {
-   *   // Mid-screen text. Never pass 'console': that call crashes the server.
+   *   // Mid-screen text. Never pass 'console':
+   *   // that call crashes the server.
    *   nodemodCore.player.sendMessage(client, 'Pong!', 'center');
    *   // A line in the player's console instead: TextMsg with print type 2.
-   *   nodemodCore.msg.send({ type: 'TextMsg', dest: MsgDest.one, entity: client,
-   *     data: [{type: 'byte', value: 2}, {type: 'string', value: 'Pong!\n'}] });
+   *   nodemodCore.msg.send({
+   *     type: 'TextMsg',
+   *     dest: MsgDest.one,
+   *     entity: client,
+   *     data: [
+   *       {type: 'byte', value: 2},
+   *       {type: 'string', value: 'Pong!\n'},
+   *     ],
+   *   });
    * });
    * ```
    */
@@ -314,7 +362,8 @@ export default class NodemodPlayer {
    *
    * nodemodCore.cmd.register('nm_up', (client) => {
    *   const [x, y, z] = client.origin;
-   *   // Lifts the player by 128 units; an angles argument would not turn the view
+   *   // Lifts the player by 128 units; an
+   *   // angles argument would not turn the view
    *   nodemodCore.player.teleport(client, [x, y, z + 128]);
    * });
    * ```
@@ -353,7 +402,8 @@ export default class NodemodPlayer {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_quit', (client) => {
-   *   // Runs "kick #<entity index>", which the engine reads as a user ID: it may hit someone else
+   *   // Runs "kick #<entity index>", which the engine
+   *   // reads as a user ID: it may hit someone else
    *   nodemodCore.player.kick(client, 'Left with nm_quit');
    * });
    * ```
@@ -375,8 +425,11 @@ export default class NodemodPlayer {
    *
    * nodemodCore.cmd.add({ name: 'nm_ban', type: 'server', handler: () => {
    *   const target = nodemodCore.player.getByName(nodemod.eng.cmdArgv(1));
-   *   const ban = target ? nodemodCore.player.ban(target.entity, 30, 'Team killing') : null;
-   *   // ban() only kicks (see kick); the console command below adds the server ban
+   *   const ban = target
+   *     ? nodemodCore.player.ban(target.entity, 30, 'Team killing')
+   *     : null;
+   *   // ban() only kicks (see kick); the console
+   *   // command below adds the server ban
    *   if (ban) nodemodCore.cmd.run(`banid ${ban.duration} ${ban.steamId}`);
    * } });
    * ```
@@ -401,7 +454,10 @@ export default class NodemodPlayer {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_heal', (client) => {
-   *   const health = nodemodCore.player.setHealth(client, Math.min(client.health + 25, 100));
+   *   const health = nodemodCore.player.setHealth(
+   *     client,
+   *     Math.min(client.health + 25, 100),
+   *   );
    *   nodemodCore.util.messageClient(client, `Health: ${health}`);
    * });
    * ```
@@ -418,9 +474,13 @@ export default class NodemodPlayer {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // "nm_armor 50" sets the caller's armour to 50; a negative number gives 0
+   * // "nm_armor 50" sets the caller's armour
+   * // to 50; a negative number gives 0
    * nodemodCore.cmd.register('nm_armor', (client, args) => {
-   *   const armor = nodemodCore.player.setArmor(client, parseInt(args[0] ?? '100', 10) || 0);
+   *   const armor = nodemodCore.player.setArmor(
+   *     client,
+   *     parseInt(args[0] ?? '100', 10) || 0,
+   *   );
    *   nodemodCore.util.messageClient(client, `Armour: ${armor}`);
    * });
    * ```
@@ -474,8 +534,13 @@ export default class NodemodPlayer {
    *
    * nodemodCore.cmd.register('nm_distance', (client, args) => {
    *   const other = nodemodCore.player.getByName(args.join(' '));
-   *   const units = other ? nodemodCore.player.getDistance(client, other.entity) : -1;
-   *   nodemodCore.util.messageClient(client, units < 0 ? 'No such player' : `${Math.round(units)} units away`);
+   *   const units = other
+   *     ? nodemodCore.player.getDistance(client, other.entity)
+   *     : -1;
+   *   nodemodCore.util.messageClient(
+   *     client,
+   *     units < 0 ? 'No such player' : `${Math.round(units)} units away`,
+   *   );
    * });
    * ```
    */
@@ -496,8 +561,13 @@ export default class NodemodPlayer {
    *
    * nodemodCore.cmd.register('nm_visible', (client) => {
    *   const other = nodemod.players.find((p) => p !== client);
-   *   // Prints "false true" with the other player in plain sight: this canSee never returns true
-   *   if (other) console.log(nodemodCore.player.canSee(client, other), nodemodCore.trace.canSee(client, other));
+   *   // Prints "false true" with the other player in
+   *   // plain sight: this canSee never returns true
+   *   if (other)
+   *     console.log(
+   *       nodemodCore.player.canSee(client, other),
+   *       nodemodCore.trace.canSee(client, other),
+   *     );
    * });
    * ```
    */
@@ -514,7 +584,10 @@ export default class NodemodPlayer {
    *
    * nodemodCore.events.on('dllClientDisconnect', (entity) => {
    *   const stats = nodemodCore.player.getStats(entity);
-   *   if (stats) console.log(`${stats.name} (${stats.steamId}) left with ${stats.frags} frags`);
+   *   if (stats)
+   *     console.log(
+   *       `${stats.name} (${stats.steamId}) left with ${stats.frags} frags`,
+   *     );
    * });
    * ```
    */
@@ -531,8 +604,13 @@ export default class NodemodPlayer {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_dead', (client) => {
-   *   const dead = nodemodCore.player.findPlayers({ isAlive: false }).map((p) => p.name);
-   *   nodemodCore.util.messageClient(client, dead.length ? `Dead: ${dead.join(', ')}` : 'Everyone is alive');
+   *   const dead = nodemodCore.player
+   *     .findPlayers({ isAlive: false })
+   *     .map((p) => p.name);
+   *   nodemodCore.util.messageClient(
+   *     client,
+   *     dead.length ? `Dead: ${dead.join(', ')}` : 'Everyone is alive',
+   *   );
    * });
    * ```
    */
@@ -550,8 +628,12 @@ export default class NodemodPlayer {
    *
    * nodemodCore.cmd.register('nm_shout', (client, args) => {
    *   // The caller is inside the radius as well, so it reads its own shout
-   *   const near = nodemodCore.player.getPlayersInRadius(client.origin, 512);
-   *   for (const p of near) p.sendMessage(`${client.netname} shouts: ${args.join(' ')}`);
+   *   const near = nodemodCore.player.getPlayersInRadius(
+   *     client.origin,
+   *     512,
+   *   );
+   *   for (const p of near)
+   *     p.sendMessage(`${client.netname} shouts: ${args.join(' ')}`);
    * });
    * ```
    */
@@ -567,9 +649,13 @@ export default class NodemodPlayer {
    * import nodemodCore from '@nodemod/core';
    *
    * // "nm_announce Map change in 1 minute" in the server console
-   * nodemodCore.cmd.add({ name: 'nm_announce', type: 'server', handler: () => {
-   *   nodemodCore.player.broadcast(nodemod.eng.cmdArgs(), 'center');
-   * } });
+   * nodemodCore.cmd.add({
+   *   name: 'nm_announce',
+   *   type: 'server',
+   *   handler: () => {
+   *     nodemodCore.player.broadcast(nodemod.eng.cmdArgs(), 'center');
+   *   },
+   * });
    * ```
    */
   broadcast(message: string, type?: string): void;
@@ -587,8 +673,13 @@ export default class NodemodPlayer {
    *
    * nodemodCore.cmd.add({ name: 'nm_bot', type: 'server', handler: () => {
    *   const bot = nodemodCore.player.createBot('Dummy');
-   *   // Null when no slot is free; otherwise the game DLL still has to connect and spawn it
-   *   if (bot && nodemod.dll.clientConnect(bot.entity, bot.name, '127.0.0.1', '')) nodemod.dll.clientPutInServer(bot.entity);
+   *   // Null when no slot is free; otherwise the
+   *   // game DLL still has to connect and spawn it
+   *   if (
+   *     bot &&
+   *     nodemod.dll.clientConnect(bot.entity, bot.name, '127.0.0.1', '')
+   *   )
+   *     nodemod.dll.clientPutInServer(bot.entity);
    * } });
    * ```
    */

@@ -18,13 +18,17 @@
  *
  * function queuePrecaches(): void {
  *   nodemodCore.resource.precacheSound('buttons/bell1.wav');
- *   nodemodCore.resource.precacheModel('sprites/laserbeam.spr').then((index) => {
- *     beamSprite = index;
- *   });
+ *   nodemodCore.resource
+ *     .precacheModel('sprites/laserbeam.spr')
+ *     .then((index) => {
+ *       beamSprite = index;
+ *     });
  * }
  *
- * queuePrecaches(); // runs when the first map loads
- * nodemod.on('dllServerDeactivate', queuePrecaches); // and again for every following map
+ * // runs when the first map loads
+ * queuePrecaches();
+ * // and again for every following map
+ * nodemod.on('dllServerDeactivate', queuePrecaches);
  * ```
  *
  * @module
@@ -88,8 +92,11 @@ export default class NodemodResource {
    * import nodemodCore from '@nodemod/core';
    *
    * let blipSound = 0;
-   * // The promise resolves at once; the index comes to the callback when the map loads.
-   * nodemodCore.resource.precacheSound('buttons/blip1.wav', (index) => { blipSound = index; });
+   * // The promise resolves at once; the index
+   * // comes to the callback when the map loads.
+   * nodemodCore.resource.precacheSound('buttons/blip1.wav', (index) => {
+   *   blipSound = index;
+   * });
    * ```
    */
   precacheSound(path: string, cb?: PrecacheCallback): Promise<void>;
@@ -105,9 +112,12 @@ export default class NodemodResource {
    * import nodemodCore from '@nodemod/core';
    *
    * let glowSprite = 0;
-   * nodemodCore.resource.precacheModel('sprites/glow01.spr').then((index) => {
-   *   glowSprite = index; // arrives when the queue runs as the next map loads
-   * });
+   * nodemodCore.resource
+   *   .precacheModel('sprites/glow01.spr')
+   *   .then((index) => {
+   *     // arrives when the queue runs as the next map loads
+   *     glowSprite = index;
+   *   });
    * ```
    */
   precacheModel(path: string): Promise<number>;
@@ -122,10 +132,13 @@ export default class NodemodResource {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // Clients that lack the file download it; no model precache slot is used.
-   * nodemodCore.resource.precacheGeneric('models/player/barney/barney.mdl').then((index) => {
-   *   console.log(`barney.mdl is generic resource ${index}`);
-   * });
+   * // Clients that lack the file download
+   * // it; no model precache slot is used.
+   * nodemodCore.resource
+   *   .precacheGeneric('models/player/barney/barney.mdl')
+   *   .then((index) => {
+   *     console.log(`barney.mdl is generic resource ${index}`);
+   *   });
    * ```
    */
   precacheGeneric(path: string): Promise<number>;
@@ -140,11 +153,16 @@ export default class NodemodResource {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // Results follow the input order: a model index, then undefined for the sound.
-   * nodemodCore.resource.precacheBatch([
-   *   { type: 'model', path: 'models/w_medkit.mdl' },
-   *   { type: 'sound', path: 'items/smallmedkit1.wav' },
-   * ]).then(([medkit]) => console.log(`w_medkit.mdl has model index ${medkit}`));
+   * // Results follow the input order: a model
+   * // index, then undefined for the sound.
+   * nodemodCore.resource
+   *   .precacheBatch([
+   *     { type: 'model', path: 'models/w_medkit.mdl' },
+   *     { type: 'sound', path: 'items/smallmedkit1.wav' },
+   *   ])
+   *   .then(([medkit]) =>
+   *     console.log(`w_medkit.mdl has model index ${medkit}`),
+   *   );
    * ```
    */
   precacheBatch(resources: ResourceItem[]): Promise<(number | void)[]>;
@@ -157,10 +175,18 @@ export default class NodemodResource {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // Calls still waiting for the next dllSpawn (0 right after a map has loaded).
-   * nodemodCore.cmd.add({ name: 'nm_precache_queue', type: 'server', handler: () => {
-   *   console.log(`${nodemodCore.resource.getQueueLength()} precache call(s) queued`);
-   * } });
+   * // Calls still waiting for the next dllSpawn
+   * // (0 right after a map has loaded).
+   * nodemodCore.cmd.add({
+   *   name: 'nm_precache_queue',
+   *   type: 'server',
+   *   handler: () => {
+   *     console.log(
+   *       `${nodemodCore.resource.getQueueLength()} ` +
+   *         `precache call(s) queued`,
+   *     );
+   *   },
+   * });
    * ```
    */
   getQueueLength(): number;
@@ -172,11 +198,19 @@ export default class NodemodResource {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // Drops everything queued through nodemodCore.resource so far, whoever queued it.
-   * nodemodCore.cmd.add({ name: 'nm_precache_cancel', type: 'server', handler: () => {
-   *   console.log(`Dropping ${nodemodCore.resource.getQueueLength()} queued precache call(s)`);
-   *   nodemodCore.resource.clearQueue();
-   * } });
+   * // Drops everything queued through
+   * // nodemodCore.resource so far, whoever queued it.
+   * nodemodCore.cmd.add({
+   *   name: 'nm_precache_cancel',
+   *   type: 'server',
+   *   handler: () => {
+   *     console.log(
+   *       `Dropping ${nodemodCore.resource.getQueueLength()} ` +
+   *         `queued precache call(s)`,
+   *     );
+   *     nodemodCore.resource.clearQueue();
+   *   },
+   * });
    * ```
    */
   clearQueue(): void;

@@ -16,13 +16,22 @@
  *
  * const BELL = 'buttons/bell1.wav';
  * const precache = () => nodemodCore.resource.precacheSound(BELL);
- * precache(); // for the first map
- * nodemod.on('dllServerDeactivate', precache); // and for every following map
+ * // for the first map
+ * precache();
+ * // and for every following map
+ * nodemod.on('dllServerDeactivate', precache);
  *
  * // "ding": ring a bell on the player; the players around hear it as well
  * nodemodCore.cmd.register('ding', (client, args) => {
- *   const pitch = Number(args[0]) || 100; // 100 is normal; clamped to 1-255
- *   nodemodCore.sound.emitSound({entity: client, channel: SoundChannel.item, sound: BELL, volume: 0.8, pitch});
+ *   // 100 is normal; clamped to 1-255
+ *   const pitch = Number(args[0]) || 100;
+ *   nodemodCore.sound.emitSound({
+ *     entity: client,
+ *     channel: SoundChannel.item,
+ *     sound: BELL,
+ *     volume: 0.8,
+ *     pitch,
+ *   });
  * });
  * ```
  *
@@ -95,8 +104,13 @@ export interface SoundResult {
  * import {SoundChannel} from '@nodemod/core/sound';
  *
  * nodemodCore.cmd.register('nm_ouch', (client) => {
- *   // CHAN_VOICE: this cuts off whatever was playing on the player's voice channel.
- *   nodemodCore.sound.emitSound({entity: client, channel: SoundChannel.voice, sound: 'player/pl_pain2.wav'});
+ *   // CHAN_VOICE: this cuts off whatever was
+ *   // playing on the player's voice channel.
+ *   nodemodCore.sound.emitSound({
+ *     entity: client,
+ *     channel: SoundChannel.voice,
+ *     sound: 'player/pl_pain2.wav',
+ *   });
  * });
  * ```
  */
@@ -149,9 +163,15 @@ export default class NodemodSound {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // "nm_spark": a quiet, high-pitched spark on the caller (Half-Life precaches it on every map).
+   * // "nm_spark": a quiet, high-pitched spark on the
+   * // caller (Half-Life precaches it on every map).
    * nodemodCore.cmd.register('nm_spark', (client) => {
-   *   nodemodCore.sound.emitSound({entity: client, sound: 'buttons/spark5.wav', volume: 0.5, pitch: 130});
+   *   nodemodCore.sound.emitSound({
+   *     entity: client,
+   *     sound: 'buttons/spark5.wav',
+   *     volume: 0.5,
+   *     pitch: 130,
+   *   });
    * });
    * ```
    */
@@ -170,7 +190,8 @@ export default class NodemodSound {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_bell', (client) => {
-   *   // Makes only this player run "spk sound/buttons/bell1.wav" ('.wav' is appended).
+   *   // Makes only this player run
+   *   // "spk sound/buttons/bell1.wav" ('.wav' is appended).
    *   nodemodCore.sound.emitClientSound(client, 'buttons/bell1');
    * });
    * ```
@@ -195,8 +216,14 @@ export default class NodemodSound {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // Caution: ReHLDS shuts down here with "NUM_FOR_EDICT: bad pointer" (null entity, precached sound).
-   * nodemodCore.sound.emitAmbientSound([0, 0, 64], 'debris/glass1.wav', 0.8, 0.8);
+   * // Caution: ReHLDS shuts down here with
+   * // "NUM_FOR_EDICT: bad pointer" (null entity, precached sound).
+   * nodemodCore.sound.emitAmbientSound(
+   *   [0, 0, 64],
+   *   'debris/glass1.wav',
+   *   0.8,
+   *   0.8,
+   * );
    * ```
    */
   emitAmbientSound(position: number[], sound: string, volume?: number, attenuation?: number, flags?: number, pitch?: number): boolean;
@@ -219,8 +246,12 @@ export default class NodemodSound {
    * import {SoundChannel} from '@nodemod/core/sound';
    *
    * nodemodCore.cmd.add({name: 'nm_zap', type: 'server', handler: () => {
-   *   // CHAN_STATIC is sent to every client, and attenuation 0 is heard at full volume everywhere.
-   *   nodemodCore.sound.broadcastSound('buttons/spark6.wav', {channel: SoundChannel.static, attenuation: 0});
+   *   // CHAN_STATIC is sent to every client, and
+   *   // attenuation 0 is heard at full volume everywhere.
+   *   nodemodCore.sound.broadcastSound('buttons/spark6.wav', {
+   *     channel: SoundChannel.static,
+   *     attenuation: 0,
+   *   });
    * }});
    * ```
    */
@@ -243,7 +274,8 @@ export default class NodemodSound {
    * import {SoundChannel} from '@nodemod/core/sound';
    *
    * nodemodCore.cmd.register('nm_hush', (client) => {
-   *   // Replaces the player's CHAN_VOICE sound; on CHAN_AUTO, the default, nothing would stop.
+   *   // Replaces the player's CHAN_VOICE sound; on
+   *   // CHAN_AUTO, the default, nothing would stop.
    *   nodemodCore.sound.stopSound(client, SoundChannel.voice);
    * });
    * ```
@@ -263,8 +295,13 @@ export default class NodemodSound {
    * nodemodCore.cmd.register('nm_play', (client, args) => {
    *   const name = args[0] ?? '';
    *   // Only the name is checked, so a file missing on disk passes as well.
-   *   if (nodemodCore.sound.isValidSound(name)) nodemodCore.sound.emitClientSound(client, name);
-   *   else nodemodCore.util.messageClient(client, 'Usage: nm_play <sound.wav>');
+   *   if (nodemodCore.sound.isValidSound(name))
+   *     nodemodCore.sound.emitClientSound(client, name);
+   *   else
+   *     nodemodCore.util.messageClient(
+   *       client,
+   *       'Usage: nm_play <sound.wav>',
+   *     );
    * });
    * ```
    */
@@ -282,9 +319,15 @@ export default class NodemodSound {
    *
    * nodemodCore.events.on('dllClientKill', (player) => {
    *   const results = nodemodCore.sound.emitMultipleSounds([
-   *     {entity: player, sound: 'debris/glass1.wav'}, {entity: player, sound: 'buttons/spark6.wav', pitch: 80}]);
+   *     {entity: player, sound: 'debris/glass1.wav'},
+   *     {entity: player, sound: 'buttons/spark6.wav', pitch: 80},
+   *   ]);
    *   // success is false only for an empty name or a thrown exception.
-   *   results.filter((r) => !r.success).forEach((r) => console.log(`sound ${r.index}: ${r.error ?? 'no name'}`));
+   *   results
+   *     .filter((r) => !r.success)
+   *     .forEach((r) =>
+   *       console.log(`sound ${r.index}: ${r.error ?? 'no name'}`),
+   *     );
    * });
    * ```
    */

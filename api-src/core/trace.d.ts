@@ -14,18 +14,31 @@
  * ```ts
  * import nodemodCore from '@nodemod/core';
  *
- * // "aim": tell the player what the crosshair points at, up to 2048 units away
+ * // "aim": tell the player what the crosshair
+ * // points at, up to 2048 units away
  * nodemodCore.cmd.register('aim', (client) => {
- *   const [pitch, yaw] = client.v_angle.map((deg) => (deg * Math.PI) / 180);
- *   const dir = [Math.cos(pitch) * Math.cos(yaw), Math.cos(pitch) * Math.sin(yaw), -Math.sin(pitch)];
- *   const eyes = [client.origin[0], client.origin[1], client.origin[2] + client.view_ofs[2]];
+ *   const [pitch, yaw] = client.v_angle.map(
+ *     (deg) => (deg * Math.PI) / 180,
+ *   );
+ *   const dir = [
+ *     Math.cos(pitch) * Math.cos(yaw),
+ *     Math.cos(pitch) * Math.sin(yaw),
+ *     -Math.sin(pitch),
+ *   ];
+ *   const eyes = [
+ *     client.origin[0],
+ *     client.origin[1],
+ *     client.origin[2] + client.view_ofs[2],
+ *   ];
  *   const end = eyes.map((v, i) => v + dir[i] * 2048);
  *
  *   // Starts at the eyes and passes through the player's own entity
  *   const tr = nodemodCore.trace.fromEntity(client, end);
- *   const text = tr && tr.didHit
- *     ? `${tr.hitEntity?.classname || 'something'} at ${Math.round(tr.distance ?? 0)} units`
- *     : 'Nothing in range';
+ *   const text =
+ *     tr && tr.didHit
+ *       ? `${tr.hitEntity?.classname || 'something'} ` +
+ *         `at ${Math.round(tr.distance ?? 0)} units`
+ *       : 'Nothing in range';
  *   nodemodCore.util.messageClient(client, text);
  * });
  * ```
@@ -140,9 +153,20 @@ export default class NodemodTrace {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_ceiling', (client) => {
-   *   const above = [client.origin[0], client.origin[1], client.origin[2] + 1024];
-   *   const tr = nodemodCore.trace.line(client.origin, above, { ignore: client });
-   *   nodemodCore.util.messageClient(client, tr?.didHit ? `Ceiling ${Math.round(tr.distance ?? 0)} units above you` : 'Nothing within 1024 units');
+   *   const above = [
+   *     client.origin[0],
+   *     client.origin[1],
+   *     client.origin[2] + 1024,
+   *   ];
+   *   const tr = nodemodCore.trace.line(client.origin, above, {
+   *     ignore: client,
+   *   });
+   *   nodemodCore.util.messageClient(
+   *     client,
+   *     tr?.didHit
+   *       ? `Ceiling ${Math.round(tr.distance ?? 0)} units above you`
+   *       : 'Nothing within 1024 units',
+   *   );
    * });
    * ```
    */
@@ -164,7 +188,11 @@ export default class NodemodTrace {
    *   const other = nodemod.players.find((p) => p !== client);
    *   const tr = other ? nodemodCore.trace.fromEntity(client, other) : null;
    *   // hitEntity is the other player itself when nothing stands in between
-   *   if (tr) nodemodCore.util.messageClient(client, `Your line of sight to them ends at: ${tr.hitEntity?.classname}`);
+   *   if (tr)
+   *     nodemodCore.util.messageClient(
+   *       client,
+   *       `Your line of sight to them ends at: ${tr.hitEntity?.classname}`,
+   *     );
    * });
    * ```
    */
@@ -184,8 +212,13 @@ export default class NodemodTrace {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_exposed', (client) => {
-   *   const watchers = nodemod.players.filter((p) => p !== client && nodemodCore.trace.canSee(p, client));
-   *   nodemodCore.util.messageClient(client, `${watchers.length} player(s) have a clear line to you`);
+   *   const watchers = nodemod.players.filter(
+   *     (p) => p !== client && nodemodCore.trace.canSee(p, client),
+   *   );
+   *   nodemodCore.util.messageClient(
+   *     client,
+   *     `${watchers.length} player(s) have a clear line to you`,
+   *   );
    * });
    * ```
    */
@@ -203,8 +236,13 @@ export default class NodemodTrace {
    *
    * nodemodCore.cmd.register('nm_altitude', (client) => {
    *   const tr = nodemodCore.trace.findGround(client.origin);
-   *   // Measured from origin, the centre of the player's box: 36 units when standing on the floor
-   *   if (tr?.didHit) nodemodCore.util.messageClient(client, `${Math.round(tr.distance ?? 0)} units above the floor`);
+   *   // Measured from origin, the centre of the player's
+   *   // box: 36 units when standing on the floor
+   *   if (tr?.didHit)
+   *     nodemodCore.util.messageClient(
+   *       client,
+   *       `${Math.round(tr.distance ?? 0)} units above the floor`,
+   *     );
    * });
    * ```
    */
@@ -225,9 +263,12 @@ export default class NodemodTrace {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // Not trace.sphere(), which halts the server (the engine has no TraceSphere): sweep a hull with line()
+   * // Not trace.sphere(), which halts the server (the
+   * // engine has no TraceSphere): sweep a hull with line()
    * function roomForPlayer(start: number[], end: number[]): boolean {
-   *   const tr = nodemodCore.trace.line(start, end, { hullSize: nodemod.HULL.HUMAN });
+   *   const tr = nodemodCore.trace.line(start, end, {
+   *     hullSize: nodemod.HULL.HUMAN,
+   *   });
    *   return tr !== null && !tr.didHit;
    * }
    * ```
@@ -249,9 +290,18 @@ export default class NodemodTrace {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_up', (client) => {
-   *   const dest = [client.origin[0], client.origin[1], client.origin[2] + 64];
+   *   const dest = [
+   *     client.origin[0],
+   *     client.origin[1],
+   *     client.origin[2] + 64,
+   *   ];
    *   // result is 1 when the player's box would be blocked on the way
-   *   const { result } = nodemodCore.trace.monsterHull(client, client.origin, dest, { ignore: client });
+   *   const { result } = nodemodCore.trace.monsterHull(
+   *     client,
+   *     client.origin,
+   *     dest,
+   *     { ignore: client },
+   *   );
    *   if (result === 0) nodemodCore.player.teleport(client, dest);
    * });
    * ```
@@ -271,9 +321,20 @@ export default class NodemodTrace {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_floor', (client) => {
-   *   const below = [client.origin[0], client.origin[1], client.origin[2] - 64];
-   *   const name = nodemodCore.trace.texture(nodemod.eng.pEntityOfEntIndex(0), client.origin, below);
-   *   nodemodCore.util.messageClient(client, name ? `You stand on ${name}` : 'No map texture below you');
+   *   const below = [
+   *     client.origin[0],
+   *     client.origin[1],
+   *     client.origin[2] - 64,
+   *   ];
+   *   const name = nodemodCore.trace.texture(
+   *     nodemod.eng.pEntityOfEntIndex(0),
+   *     client.origin,
+   *     below,
+   *   );
+   *   nodemodCore.util.messageClient(
+   *     client,
+   *     name ? `You stand on ${name}` : 'No map texture below you',
+   *   );
    * });
    * ```
    */
@@ -291,9 +352,16 @@ export default class NodemodTrace {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_grenades', (client) => {
-   *   for (const grenade of nodemodCore.entity.find({ className: 'grenade' })) {
+   *   for (const grenade of nodemodCore.entity.find({
+   *     className: 'grenade',
+   *   })) {
    *     const tr = nodemodCore.trace.projectile(grenade);
-   *     if (tr?.hitPoint) nodemodCore.util.messageClient(client, `Grenade ${grenade.id} will hit near ${tr.hitPoint.map(Math.round).join(' ')}`);
+   *     if (tr?.hitPoint)
+   *       nodemodCore.util.messageClient(
+   *         client,
+   *         `Grenade ${grenade.id} will hit near ` +
+   *           `${tr.hitPoint.map(Math.round).join(' ')}`,
+   *       );
    *   }
    * });
    * ```
@@ -311,9 +379,18 @@ export default class NodemodTrace {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_head', (client) => {
-   *   const eyes = [client.origin[0], client.origin[1], client.origin[2] + client.view_ofs[2]];
+   *   const eyes = [
+   *     client.origin[0],
+   *     client.origin[1],
+   *     client.origin[2] + client.view_ofs[2],
+   *   ];
    *   const here = nodemodCore.trace.pointContents(eyes);
-   *   nodemodCore.util.messageClient(client, here.isWater ? 'Your head is under water' : `Contents at your eyes: ${here.contents}`);
+   *   nodemodCore.util.messageClient(
+   *     client,
+   *     here.isWater
+   *       ? 'Your head is under water'
+   *       : `Contents at your eyes: ${here.contents}`,
+   *   );
    * });
    * ```
    */
@@ -333,10 +410,27 @@ export default class NodemodTrace {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_below', (client) => {
-   *   const below = [client.origin[0], client.origin[1], client.origin[2] - 512];
-   *   const raw = nodemod.eng.traceModel(client.origin, below, nodemod.HULL.POINT, nodemod.eng.pEntityOfEntIndex(0));
-   *   const tr = nodemodCore.trace.enhanceTraceResult(raw, client.origin, below);
-   *   if (tr?.didHit) nodemodCore.util.messageClient(client, `World geometry ${Math.round(tr.distance ?? 0)} units below`);
+   *   const below = [
+   *     client.origin[0],
+   *     client.origin[1],
+   *     client.origin[2] - 512,
+   *   ];
+   *   const raw = nodemod.eng.traceModel(
+   *     client.origin,
+   *     below,
+   *     nodemod.HULL.POINT,
+   *     nodemod.eng.pEntityOfEntIndex(0),
+   *   );
+   *   const tr = nodemodCore.trace.enhanceTraceResult(
+   *     raw,
+   *     client.origin,
+   *     below,
+   *   );
+   *   if (tr?.didHit)
+   *     nodemodCore.util.messageClient(
+   *       client,
+   *       `World geometry ${Math.round(tr.distance ?? 0)} units below`,
+   *     );
    * });
    * ```
    */
@@ -351,11 +445,27 @@ export default class NodemodTrace {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * nodemodCore.cmd.add({ name: 'nm_spawn_floors', type: 'server', handler: () => {
-   *   const spawns = nodemodCore.entity.find({ className: 'info_player_deathmatch' });
-   *   const down = nodemodCore.trace.multiLine(spawns.map((s) => ({ start: s.origin, end: [s.origin[0], s.origin[1], s.origin[2] - 128] })));
-   *   down.forEach((tr, i) => { if (!tr?.didHit) console.log(`Spawn point ${spawns[i].id}: no floor within 128 units`); });
-   * } });
+   * nodemodCore.cmd.add({
+   *   name: 'nm_spawn_floors',
+   *   type: 'server',
+   *   handler: () => {
+   *     const spawns = nodemodCore.entity.find({
+   *       className: 'info_player_deathmatch',
+   *     });
+   *     const down = nodemodCore.trace.multiLine(
+   *       spawns.map((s) => ({
+   *         start: s.origin,
+   *         end: [s.origin[0], s.origin[1], s.origin[2] - 128],
+   *       })),
+   *     );
+   *     down.forEach((tr, i) => {
+   *       if (!tr?.didHit)
+   *         console.log(
+   *           `Spawn point ${spawns[i].id}: no floor within 128 units`,
+   *         );
+   *     });
+   *   },
+   * });
    * ```
    */
   multiLine(traces: Array<{ start: number[]; end: number[]; options?: TraceOptions; } | [ number[], number[], TraceOptions? ]>): Array<EnhancedTraceResult | null>;
@@ -372,10 +482,20 @@ export default class NodemodTrace {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemod.on('dllServerActivate', () => {
-   *   for (const spot of nodemodCore.entity.find({ className: 'info_player_deathmatch' })) {
+   *   for (const spot of nodemodCore.entity.find({
+   *     className: 'info_player_deathmatch',
+   *   })) {
    *     const yaw = (spot.angles[1] * Math.PI) / 180;
-   *     const tr = nodemodCore.trace.findClosestSurface(spot.origin, [Math.cos(yaw), Math.sin(yaw), 0], 128);
-   *     if (tr?.didHit) console.log(`Spawn point ${spot.id} faces a surface ${Math.round(tr.distance ?? 0)} units away`);
+   *     const tr = nodemodCore.trace.findClosestSurface(
+   *       spot.origin,
+   *       [Math.cos(yaw), Math.sin(yaw), 0],
+   *       128,
+   *     );
+   *     if (tr?.didHit)
+   *       console.log(
+   *         `Spawn point ${spot.id} faces a surface ` +
+   *           `${Math.round(tr.distance ?? 0)} units away`,
+   *       );
    *   }
    * });
    * ```
@@ -392,11 +512,16 @@ export default class NodemodTrace {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // Server console: "nm_room 0 0 64" prints the distance to the nearest obstacle along each axis
+   * // Server console: "nm_room 0 0 64" prints the
+   * // distance to the nearest obstacle along each axis
    * nodemodCore.cmd.add({ name: 'nm_room', type: 'server', handler: () => {
    *   const point = [1, 2, 3].map((i) => Number(nodemod.eng.cmdArgv(i)));
    *   const sides = nodemodCore.trace.traceCardinal(point, 1024);
-   *   for (const [dir, tr] of Object.entries(sides)) console.log(`${dir}: ${tr?.didHit ? Math.round(tr.distance ?? 0) : 'over 1024'}`);
+   *   for (const [dir, tr] of Object.entries(sides))
+   *     console.log(
+   *       `${dir}: ` +
+   *         `${tr?.didHit ? Math.round(tr.distance ?? 0) : 'over 1024'}`,
+   *     );
    * } });
    * ```
    */
@@ -416,9 +541,18 @@ export default class NodemodTrace {
    *
    * nodemodCore.cmd.register('nm_goto', (client, args) => {
    *   const dest = args.slice(0, 3).map(Number);
-   *   // Tests the 8 corners of a player-sized box against the map only, not against entities
-   *   if (dest.length === 3 && nodemodCore.trace.isAreaClear(dest, [32, 32, 72])) nodemodCore.player.teleport(client, dest);
-   *   else nodemodCore.util.messageClient(client, 'Usage: nm_goto x y z (a spot with room for a player)');
+   *   // Tests the 8 corners of a player-sized box
+   *   // against the map only, not against entities
+   *   if (
+   *     dest.length === 3 &&
+   *     nodemodCore.trace.isAreaClear(dest, [32, 32, 72])
+   *   )
+   *     nodemodCore.player.teleport(client, dest);
+   *   else
+   *     nodemodCore.util.messageClient(
+   *       client,
+   *       'Usage: nm_goto x y z (a spot with room for a player)',
+   *     );
    * });
    * ```
    */
@@ -436,7 +570,9 @@ export default class NodemodTrace {
    * nodemodCore.cmd.register('nm_shove', (client) => {
    *   const other = nodemod.players.find((p) => p !== client);
    *   if (!other) return;
-   *   const away = nodemodCore.trace.normalizeVector(other.origin.map((v, i) => v - client.origin[i]));
+   *   const away = nodemodCore.trace.normalizeVector(
+   *     other.origin.map((v, i) => v - client.origin[i]),
+   *   );
    *   other.velocity = away.map((v) => v * 500);
    * });
    * ```
@@ -455,7 +591,11 @@ export default class NodemodTrace {
    * nodemodCore.cmd.register('nm_speed', (client) => {
    *   const [vx, vy] = client.velocity;
    *   // Ground speed: the vertical part is left out
-   *   nodemodCore.util.messageClient(client, `Speed: ${Math.round(nodemodCore.trace.vectorLength([vx, vy, 0]))} units/s`);
+   *   const speed = nodemodCore.trace.vectorLength([vx, vy, 0]);
+   *   nodemodCore.util.messageClient(
+   *     client,
+   *     `Speed: ${Math.round(speed)} units/s`,
+   *   );
    * });
    * ```
    */
@@ -473,8 +613,15 @@ export default class NodemodTrace {
    *
    * nodemodCore.cmd.register('nm_nearest', (client) => {
    *   const others = nodemod.players.filter((p) => p !== client);
-   *   const distances = others.map((p) => nodemodCore.trace.vectorDistance(client.origin, p.origin));
-   *   nodemodCore.util.messageClient(client, distances.length ? `Nearest player: ${Math.round(Math.min(...distances))} units` : 'You are alone');
+   *   const distances = others.map((p) =>
+   *     nodemodCore.trace.vectorDistance(client.origin, p.origin),
+   *   );
+   *   nodemodCore.util.messageClient(
+   *     client,
+   *     distances.length
+   *       ? `Nearest player: ${Math.round(Math.min(...distances))} units`
+   *       : 'You are alone',
+   *   );
    * });
    * ```
    */

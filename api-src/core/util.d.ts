@@ -17,7 +17,10 @@
  *
  * // "rules": list the rules in chat and show a title on the player's HUD
  * nodemodCore.cmd.register('rules', (client) => {
- *   util.messageClient(client, '1. No cheating\n2. No spawn camping\n3. Be nice');
+ *   util.messageClient(
+ *     client,
+ *     '1. No cheating\n2. No spawn camping\n3. Be nice',
+ *   );
  *   util.showHudText(client, 'Server rules', {
  *     channel: 1,
  *     x: -8192, // -1.0: centred horizontally
@@ -119,7 +122,8 @@ export default class NodemodUtil {
    *
    * const muted = new Set<number>();
    * nodemodCore.cmd.register('nm_mute', (client) => {
-   *   const index = nodemodCore.util.forceEntityId(client); // null only for null or 0
+   *   // null only for null or 0
+   *   const index = nodemodCore.util.forceEntityId(client);
    *   if (index !== null) muted.add(index);
    * });
    * ```
@@ -136,11 +140,22 @@ export default class NodemodUtil {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // "nm_health 2" in the server console shows the health of the player in slot 2
-   * nodemodCore.cmd.add({ name: 'nm_health', type: 'server', handler: () => {
-   *   const target = nodemodCore.util.forceEntityObject(parseInt(nodemod.eng.cmdArgv(1), 10));
-   *   console.log(target && target.netname ? `${target.netname}: ${target.health} HP` : 'No player there');
-   * } });
+   * // "nm_health 2" in the server console
+   * // shows the health of the player in slot 2
+   * nodemodCore.cmd.add({
+   *   name: 'nm_health',
+   *   type: 'server',
+   *   handler: () => {
+   *     const target = nodemodCore.util.forceEntityObject(
+   *       parseInt(nodemod.eng.cmdArgv(1), 10),
+   *     );
+   *     console.log(
+   *       target && target.netname
+   *         ? `${target.netname}: ${target.health} HP`
+   *         : 'No player there',
+   *     );
+   *   },
+   * });
    * ```
    */
   forceEntityObject(entity?: nodemod.Entity | number | null): nodemod.Entity | null;
@@ -158,7 +173,10 @@ export default class NodemodUtil {
    *
    * nodemodCore.cmd.add({ name: 'nm_warn', type: 'server', handler: () => {
    *   // null sends to everyone; each line becomes a separate chat message
-   *   nodemodCore.util.sendChat('Server restart in 5 minutes\nFinish your match', null);
+   *   nodemodCore.util.sendChat(
+   *     'Server restart in 5 minutes\nFinish your match',
+   *     null,
+   *   );
    * } });
    * ```
    */
@@ -180,8 +198,16 @@ export default class NodemodUtil {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.add({ name: 'nm_alert', type: 'server', handler: () => {
-   *   // Red, centred, 10% from the top (x, y in 1/8192 of the screen), for 4 s (in 1/256 s)
-   *   nodemodCore.util.showHudText(nodemod.players, 'Overtime!', { channel: 2, x: -8192, y: 819, r1: 255, a1: 255, holdTime: 1024 });
+   *   // Red, centred, 10% from the top (x, y in
+   *   // 1/8192 of the screen), for 4 s (in 1/256 s)
+   *   nodemodCore.util.showHudText(nodemod.players, 'Overtime!', {
+   *     channel: 2,
+   *     x: -8192,
+   *     y: 819,
+   *     r1: 255,
+   *     a1: 255,
+   *     holdTime: 1024,
+   *   });
    * } });
    * ```
    */
@@ -198,8 +224,12 @@ export default class NodemodUtil {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_party', (client) => {
-   *   // The ^0-^9 codes only appear as colours on clients that interpret them
-   *   nodemodCore.util.messageClient(client, `Party mode: ${nodemodCore.util.rainbowizeString('ON')}`);
+   *   // The ^0-^9 codes only appear as colours
+   *   // on clients that interpret them
+   *   nodemodCore.util.messageClient(
+   *     client,
+   *     `Party mode: ${nodemodCore.util.rainbowizeString('ON')}`,
+   *   );
    * });
    * ```
    */
@@ -215,7 +245,10 @@ export default class NodemodUtil {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_time', (client) => {
-   *   nodemodCore.util.messageClient(client, `Server time: ${new Date().toLocaleTimeString()}`);
+   *   nodemodCore.util.messageClient(
+   *     client,
+   *     `Server time: ${new Date().toLocaleTimeString()}`,
+   *   );
    * });
    * ```
    */
@@ -231,9 +264,13 @@ export default class NodemodUtil {
    * import nodemodCore from '@nodemod/core';
    *
    * // "nm_notice Vote for the next map now" in the server console
-   * nodemodCore.cmd.add({ name: 'nm_notice', type: 'server', handler: () => {
-   *   nodemodCore.util.messageAll(`[Server] ${nodemod.eng.cmdArgs()}`);
-   * } });
+   * nodemodCore.cmd.add({
+   *   name: 'nm_notice',
+   *   type: 'server',
+   *   handler: () => {
+   *     nodemodCore.util.messageAll(`[Server] ${nodemod.eng.cmdArgs()}`);
+   *   },
+   * });
    * ```
    */
   messageAll(message: string): void;
@@ -249,8 +286,12 @@ export default class NodemodUtil {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.add({ name: 'nm_count', type: 'server', handler: () => {
-   *   const named = nodemod.players.filter((p) => nodemodCore.util.isValidEntity(p));
-   *   console.log(`${named.length} of ${nodemod.players.length} clients have a name`);
+   *   const named = nodemod.players.filter((p) =>
+   *     nodemodCore.util.isValidEntity(p),
+   *   );
+   *   console.log(
+   *     `${named.length} of ${nodemod.players.length} clients have a name`,
+   *   );
    * } });
    * ```
    */
@@ -267,8 +308,12 @@ export default class NodemodUtil {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_slot', (client) => {
-   *   // The entity index, not the user ID that "status" lists and "kick #" expects
-   *   nodemodCore.util.messageClient(client, `You are in player slot ${nodemodCore.util.getUserId(client)}`);
+   *   // The entity index, not the user ID that
+   *   // "status" lists and "kick #" expects
+   *   nodemodCore.util.messageClient(
+   *     client,
+   *     `You are in player slot ${nodemodCore.util.getUserId(client)}`,
+   *   );
    * });
    * ```
    */
@@ -285,7 +330,10 @@ export default class NodemodUtil {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_id', (client) => {
-   *   nodemodCore.util.messageClient(client, `Your auth ID: ${nodemodCore.util.getSteamId(client)}`);
+   *   nodemodCore.util.messageClient(
+   *     client,
+   *     `Your auth ID: ${nodemodCore.util.getSteamId(client)}`,
+   *   );
    * });
    * ```
    */
@@ -302,8 +350,12 @@ export default class NodemodUtil {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.events.on('dllClientPutInServer', (entity) => {
-   *   // Recorded earlier, when the dllClientConnect event of this player fired
-   *   console.log(`${entity.netname} joined from ${nodemodCore.util.getIpAddress(entity)}`);
+   *   // Recorded earlier, when the dllClientConnect
+   *   // event of this player fired
+   *   console.log(
+   *     `${entity.netname} joined from ` +
+   *       `${nodemodCore.util.getIpAddress(entity)}`,
+   *   );
    * });
    * ```
    */
@@ -318,7 +370,10 @@ export default class NodemodUtil {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.add({ name: 'nm_who', type: 'server', handler: () => {
-   *   for (const p of nodemodCore.util.getConnectedPlayersInfo()) console.log(`slot ${p.userId}: ${p.name} ${p.steamId} ${p.ipAddress}`);
+   *   for (const p of nodemodCore.util.getConnectedPlayersInfo())
+   *     console.log(
+   *       `slot ${p.userId}: ${p.name} ${p.steamId} ${p.ipAddress}`,
+   *     );
    * } });
    * ```
    */
@@ -342,10 +397,15 @@ export default class NodemodUtil {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * nodemodCore.cmd.add({ name: 'nm_forget', type: 'server', handler: () => {
-   *   // From now on getIpAddress returns 'Unknown' for every player until they reconnect
-   *   nodemodCore.util.clearPlayerTracking();
-   * } });
+   * nodemodCore.cmd.add({
+   *   name: 'nm_forget',
+   *   type: 'server',
+   *   handler: () => {
+   *     // From now on getIpAddress returns 'Unknown'
+   *     // for every player until they reconnect
+   *     nodemodCore.util.clearPlayerTracking();
+   *   },
+   * });
    * ```
    */
   clearPlayerTracking(): void;
@@ -362,11 +422,17 @@ export default class NodemodUtil {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // "nm_peek 1 400": the 32-bit value at byte 400 of player 1's game object
+   * // "nm_peek 1 400": the 32-bit value at
+   * // byte 400 of player 1's game object
    * nodemodCore.cmd.add({ name: 'nm_peek', type: 'server', handler: () => {
-   *   const target = nodemodCore.util.forceEntityObject(parseInt(nodemod.eng.cmdArgv(1), 10));
+   *   const target = nodemodCore.util.forceEntityObject(
+   *     parseInt(nodemod.eng.cmdArgv(1), 10),
+   *   );
    *   const offset = parseInt(nodemod.eng.cmdArgv(2), 10);
-   *   if (target && offset >= 0) console.log(nodemodCore.util.readInt32LE(target, offset) ?? 'no private data');
+   *   if (target && offset >= 0)
+   *     console.log(
+   *       nodemodCore.util.readInt32LE(target, offset) ?? 'no private data',
+   *     );
    * } });
    * ```
    */
@@ -384,10 +450,13 @@ export default class NodemodUtil {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.add({ name: 'nm_poke', type: 'server', handler: () => {
-   *   const [index, offset, value] = [1, 2, 3].map((i) => parseInt(nodemod.eng.cmdArgv(i), 10));
+   *   const [index, offset, value] = [1, 2, 3].map((i) =>
+   *     parseInt(nodemod.eng.cmdArgv(i), 10),
+   *   );
    *   const target = nodemodCore.util.forceEntityObject(index);
    *   // Unchecked: a wrong offset corrupts the game's memory
-   *   if (target && offset >= 0 && !Number.isNaN(value)) nodemodCore.util.writeInt32LE(target, offset, value);
+   *   if (target && offset >= 0 && !Number.isNaN(value))
+   *     nodemodCore.util.writeInt32LE(target, offset, value);
    * } });
    * ```
    */
@@ -404,8 +473,11 @@ export default class NodemodUtil {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.add({ name: 'nm_dump', type: 'server', handler: () => {
-   *   const target = nodemodCore.util.forceEntityObject(parseInt(nodemod.eng.cmdArgv(1), 10));
-   *   if (target) nodemodCore.util.dumpOffsets(target, 2048); // the first 2 KiB, in the server console
+   *   const target = nodemodCore.util.forceEntityObject(
+   *     parseInt(nodemod.eng.cmdArgv(1), 10),
+   *   );
+   *   // the first 2 KiB, in the server console
+   *   if (target) nodemodCore.util.dumpOffsets(target, 2048);
    * } });
    * ```
    */
@@ -423,11 +495,15 @@ export default class NodemodUtil {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // "nm_find 1 37": where player 1's game object holds 37, such as an ammo count seen on the HUD
+   * // "nm_find 1 37": where player 1's game object
+   * // holds 37, such as an ammo count seen on the HUD
    * nodemodCore.cmd.add({ name: 'nm_find', type: 'server', handler: () => {
-   *   const target = nodemodCore.util.forceEntityObject(parseInt(nodemod.eng.cmdArgv(1), 10));
+   *   const target = nodemodCore.util.forceEntityObject(
+   *     parseInt(nodemod.eng.cmdArgv(1), 10),
+   *   );
    *   const value = parseInt(nodemod.eng.cmdArgv(2), 10);
-   *   if (target && !Number.isNaN(value)) nodemodCore.util.searchOffsets(target, value, 0, 4096);
+   *   if (target && !Number.isNaN(value))
+   *     nodemodCore.util.searchOffsets(target, value, 0, 4096);
    * } });
    * ```
    */

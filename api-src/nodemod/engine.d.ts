@@ -187,11 +187,23 @@ declare namespace nodemod {
      * @example
      * ```ts
      * nodemod.on('postDllServerActivate', () => {
-     *   const find = (after: nodemod.Entity) => nodemod.eng.findEntityByString(after, 'classname', 'info_player_deathmatch');
+     *   const find = (after: nodemod.Entity) =>
+     *     nodemod.eng.findEntityByString(
+     *       after,
+     *       'classname',
+     *       'info_player_deathmatch',
+     *     );
      *   let spawns = 0;
      *   // The world entity (id 0) starts the search and, returned, ends it.
-     *   for (let e = find(nodemod.eng.pEntityOfEntIndex(0)); e && e.id !== 0; e = find(e)) spawns++;
-     *   console.log(`${nodemod.mapname} has ${spawns} deathmatch spawn points`);
+     *   for (
+     *     let e = find(nodemod.eng.pEntityOfEntIndex(0));
+     *     e && e.id !== 0;
+     *     e = find(e)
+     *   )
+     *     spawns++;
+     *   console.log(
+     *     `${nodemod.mapname} has ${spawns} deathmatch spawn points`,
+     *   );
      * });
      * ```
      */
@@ -210,7 +222,10 @@ declare namespace nodemod {
      *
      * nodemodCore.cmd.register('nm_light', (client) => {
      *   // For a player, the light level its client reports (0 to 255)
-     *   nodemodCore.util.messageClient(client, `Light on you: ${nodemod.eng.getEntityIllum(client)}`);
+     *   nodemodCore.util.messageClient(
+     *     client,
+     *     `Light on you: ${nodemod.eng.getEntityIllum(client)}`,
+     *   );
      * });
      * ```
      */
@@ -234,8 +249,20 @@ declare namespace nodemod {
      * nodemodCore.cmd.register('nm_near', (client) => {
      *   const names: string[] = [];
      *   // The world entity (id 0) starts the search and, returned, ends it.
-     *   for (let e = nodemod.eng.findEntityInSphere(nodemod.eng.pEntityOfEntIndex(0), client.origin, 256); e && e.id !== 0; e = nodemod.eng.findEntityInSphere(e, client.origin, 256)) names.push(e.classname);
-     *   nodemodCore.util.messageClient(client, `Within 256 units: ${names.join(', ')}`);
+     *   for (
+     *     let e = nodemod.eng.findEntityInSphere(
+     *       nodemod.eng.pEntityOfEntIndex(0),
+     *       client.origin,
+     *       256,
+     *     );
+     *     e && e.id !== 0;
+     *     e = nodemod.eng.findEntityInSphere(e, client.origin, 256)
+     *   )
+     *     names.push(e.classname);
+     *   nodemodCore.util.messageClient(
+     *     client,
+     *     `Within 256 units: ${names.join(', ')}`,
+     *   );
      * });
      * ```
      */
@@ -287,10 +314,21 @@ declare namespace nodemod {
      * import nodemodCore from '@nodemod/core';
      *
      * nodemodCore.cmd.register('nm_ahead', (client) => {
-     *   const forward = new Float32Array(3); // a plain array would keep [0, 0, 0]
-     *   nodemod.eng.angleVectors(client.v_angle, forward as unknown as number[], [0, 0, 0], [0, 0, 0]);
-     *   const [x, y, z] = client.origin.map((c, i) => Math.round(c + forward[i] * 64));
-     *   nodemodCore.util.messageClient(client, `64 units ahead of you: ${x} ${y} ${z}`);
+     *   // a plain array would keep [0, 0, 0]
+     *   const forward = new Float32Array(3);
+     *   nodemod.eng.angleVectors(
+     *     client.v_angle,
+     *     forward as unknown as number[],
+     *     [0, 0, 0],
+     *     [0, 0, 0],
+     *   );
+     *   const [x, y, z] = client.origin.map((c, i) =>
+     *     Math.round(c + forward[i] * 64),
+     *   );
+     *   nodemodCore.util.messageClient(
+     *     client,
+     *     `64 units ahead of you: ${x} ${y} ${z}`,
+     *   );
      * });
      * ```
      */
@@ -305,8 +343,12 @@ declare namespace nodemod {
      * @example
      * ```ts
      * nodemod.on('postDllServerActivate', () => {
-     *   const marker = nodemod.eng.createEntity(); // no game class behind it: it only holds data
-     *   console.log(`entity ${marker.id} allocated, ${nodemod.eng.numberOfEntities()} in use`);
+     *   // no game class behind it: it only holds data
+     *   const marker = nodemod.eng.createEntity();
+     *   console.log(
+     *     `entity ${marker.id} allocated, ` +
+     *       `${nodemod.eng.numberOfEntities()} in use`,
+     *   );
      *   nodemod.eng.removeEntity(marker);
      * });
      * ```
@@ -352,7 +394,10 @@ declare namespace nodemod {
      *
      * nodemodCore.cmd.register('nm_grounded', (client) => {
      *   const grounded = nodemod.eng.entIsOnFloor(client) !== 0;
-     *   nodemodCore.util.messageClient(client, grounded ? 'You stand on the ground' : 'You are in the air');
+     *   nodemodCore.util.messageClient(
+     *     client,
+     *     grounded ? 'You stand on the ground' : 'You are in the air',
+     *   );
      * });
      * ```
      */
@@ -371,8 +416,12 @@ declare namespace nodemod {
      * import nodemodCore from '@nodemod/core';
      *
      * nodemodCore.cmd.register('nm_drop', (client) => {
-     *   const result = nodemod.eng.dropToFloor(client); // 1 moved, 0 no floor within 256 units, -1 stuck
-     *   nodemodCore.util.messageClient(client, `dropToFloor returned ${result}`);
+     *   // 1 moved, 0 no floor within 256 units, -1 stuck
+     *   const result = nodemod.eng.dropToFloor(client);
+     *   nodemodCore.util.messageClient(
+     *     client,
+     *     `dropToFloor returned ${result}`,
+     *   );
      * });
      * ```
      */
@@ -424,7 +473,15 @@ declare namespace nodemod {
      *   if (entity.id === 0) nodemod.eng.precacheSound('buttons/bell1.wav');
      * });
      * nodemodCore.cmd.register('nm_ding', (client) => {
-     *   nodemod.eng.emitSound(client, 3, 'buttons/bell1.wav', 1.0, nodemod.ATTN.NORM, 0, 100); // 3: CHAN_ITEM
+     *   nodemod.eng.emitSound(
+     *     client,
+     *     3, // 3: CHAN_ITEM
+     *     'buttons/bell1.wav',
+     *     1.0,
+     *     nodemod.ATTN.NORM,
+     *     0,
+     *     100,
+     *   );
      * });
      * ```
      */
@@ -451,8 +508,17 @@ declare namespace nodemod {
      *   if (entity.id === 0) nodemod.eng.precacheSound('buttons/bell1.wav');
      * });
      * nodemodCore.cmd.register('nm_ring', (client) => {
-     *   // The bell rings where the player stands, and stays there if they move
-     *   nodemod.eng.emitAmbientSound(nodemod.eng.pEntityOfEntIndex(0), client.origin, 'buttons/bell1.wav', 1.0, nodemod.ATTN.NORM, 0, 100);
+     *   // The bell rings where the player
+     *   // stands, and stays there if they move
+     *   nodemod.eng.emitAmbientSound(
+     *     nodemod.eng.pEntityOfEntIndex(0),
+     *     client.origin,
+     *     'buttons/bell1.wav',
+     *     1.0,
+     *     nodemod.ATTN.NORM,
+     *     0,
+     *     100,
+     *   );
      * });
      * ```
      */
@@ -476,8 +542,17 @@ declare namespace nodemod {
      *
      * nodemodCore.cmd.register('nm_floor', (client) => {
      *   const [x, y, z] = client.origin;
-     *   const tr = nodemod.eng.traceLine([x, y, z], [x, y, z - 4096], nodemod.IGNORE.MONSTERS, client);
-     *   nodemodCore.util.messageClient(client, `The floor is ${Math.round(tr.fraction * 4096)} units below your origin`);
+     *   const tr = nodemod.eng.traceLine(
+     *     [x, y, z],
+     *     [x, y, z - 4096],
+     *     nodemod.IGNORE.MONSTERS,
+     *     client,
+     *   );
+     *   nodemodCore.util.messageClient(
+     *     client,
+     *     `The floor is ${Math.round(tr.fraction * 4096)} units ` +
+     *       `below your origin`,
+     *   );
      * });
      * ```
      */
@@ -577,7 +652,8 @@ declare namespace nodemod {
      * @example
      * ```ts
      * nodemod.on('postDllServerActivate', () => {
-     *   nodemod.eng.serverCommand('sv_gravity 800\n'); // runs on the next frame; \n (or ;) is required
+     *   // runs on the next frame; \n (or ;) is required
+     *   nodemod.eng.serverCommand('sv_gravity 800\n');
      * });
      * ```
      */
@@ -601,7 +677,8 @@ declare namespace nodemod {
      * import nodemodCore from '@nodemod/core';
      *
      * nodemodCore.cmd.register('nm_bell', (client) => {
-     *   nodemod.eng.clientCommand(client, 'spk buttons/bell1\n'); // the text must end with \n or ;
+     *   // the text must end with \n or ;
+     *   nodemod.eng.clientCommand(client, 'spk buttons/bell1\n');
      * });
      * ```
      */
@@ -628,9 +705,14 @@ declare namespace nodemod {
      * ```ts
      * import nodemodCore from '@nodemod/core';
      *
-     * nodemodCore.cmd.add({ name: 'nm_blackout', type: 'server', handler: () => {
-     *   nodemod.eng.lightStyle(0, 'a'); // style 0 is the normal light; 'm' restores it
-     * } });
+     * nodemodCore.cmd.add({
+     *   name: 'nm_blackout',
+     *   type: 'server',
+     *   handler: () => {
+     *     // style 0 is the normal light; 'm' restores it
+     *     nodemod.eng.lightStyle(0, 'a');
+     *   },
+     * });
      * ```
      */
     lightStyle(style: number, val: string): void;
@@ -653,8 +735,12 @@ declare namespace nodemod {
      * import nodemodCore from '@nodemod/core';
      *
      * nodemodCore.cmd.register('nm_wet', (client) => {
-     *   const inWater = nodemod.eng.pointContents(client.origin) === nodemod.CONTENTS.WATER;
-     *   nodemodCore.util.messageClient(client, inWater ? 'You are in water' : 'You are dry');
+     *   const inWater =
+     *     nodemod.eng.pointContents(client.origin) === nodemod.CONTENTS.WATER;
+     *   nodemodCore.util.messageClient(
+     *     client,
+     *     inWater ? 'You are in water' : 'You are dry',
+     *   );
      * });
      * ```
      */
@@ -754,7 +840,11 @@ declare namespace nodemod {
      * ```ts
      * nodemod.on('postDllServerActivate', () => {
      *   const minutes = nodemod.eng.cVarGetFloat('mp_timelimit');
-     *   console.log(minutes > 0 ? `${nodemod.mapname} runs for ${minutes} minutes` : 'No time limit');
+     *   console.log(
+     *     minutes > 0
+     *       ? `${nodemod.mapname} runs for ${minutes} minutes`
+     *       : 'No time limit',
+     *   );
      * });
      * ```
      */
@@ -768,7 +858,10 @@ declare namespace nodemod {
      * @example
      * ```ts
      * nodemod.on('postDllServerActivate', () => {
-     *   console.log(`${nodemod.eng.cVarGetString('hostname')} now runs ${nodemod.mapname}`);
+     *   console.log(
+     *     `${nodemod.eng.cVarGetString('hostname')} now runs ` +
+     *       `${nodemod.mapname}`,
+     *   );
      * });
      * ```
      */
@@ -797,7 +890,10 @@ declare namespace nodemod {
      * @example
      * ```ts
      * nodemod.on('postDllServerActivate', () => {
-     *   nodemod.eng.cVarSetString('hostname', `NodeMod server | ${nodemod.mapname}`);
+     *   nodemod.eng.cVarSetString(
+     *     'hostname',
+     *     `NodeMod server | ${nodemod.mapname}`,
+     *   );
      * });
      * ```
      */
@@ -907,7 +1003,9 @@ declare namespace nodemod {
      * @example
      * ```ts
      * nodemod.on('dllClientPutInServer', (entity) => {
-     *   console.log(`${entity.netname} takes slot ${nodemod.eng.indexOfEdict(entity)}`);
+     *   console.log(
+     *     `${entity.netname} takes slot ${nodemod.eng.indexOfEdict(entity)}`,
+     *   );
      * });
      * ```
      */
@@ -927,11 +1025,15 @@ declare namespace nodemod {
      * import nodemodCore from '@nodemod/core';
      *
      * let slots = 0;
-     * nodemod.on('dllServerActivate', (edicts, edictCount, clientMax) => { slots = clientMax; });
+     * nodemod.on('dllServerActivate', (edicts, edictCount, clientMax) => {
+     *   slots = clientMax;
+     * });
      * nodemodCore.cmd.add({ name: 'nm_who', type: 'server', handler: () => {
      *   for (let i = 1; i <= slots; i++) {
-     *     const player = nodemod.eng.pEntityOfEntIndex(i); // null for a free slot
-     *     if (player && player.netname) console.log(`${i}: ${player.netname}`);
+     *     // null for a free slot
+     *     const player = nodemod.eng.pEntityOfEntIndex(i);
+     *     if (player && player.netname)
+     *       console.log(`${i}: ${player.netname}`);
      *   }
      * } });
      * ```
@@ -1035,7 +1137,8 @@ declare namespace nodemod {
      * ```ts
      * nodemod.on('dllClientCommand', (client) => {
      *   // Everything after the command name: the text of a chat line
-     *   if (nodemod.eng.cmdArgv(0) === 'say') console.log(`${client.netname}: ${nodemod.eng.cmdArgs()}`);
+     *   if (nodemod.eng.cmdArgv(0) === 'say')
+     *     console.log(`${client.netname}: ${nodemod.eng.cmdArgs()}`);
      * });
      * ```
      */
@@ -1081,7 +1184,9 @@ declare namespace nodemod {
      * import nodemodCore from '@nodemod/core';
      *
      * nodemodCore.cmd.register('nm_dice', (client) => {
-     *   nodemodCore.util.messageAll(`${client.netname} rolled ${nodemod.eng.randomLong(1, 6)}`);
+     *   nodemodCore.util.messageAll(
+     *     `${client.netname} rolled ${nodemod.eng.randomLong(1, 6)}`,
+     *   );
      * });
      * ```
      */
@@ -1114,7 +1219,11 @@ declare namespace nodemod {
      * ```ts
      * const loaded = nodemod.eng.time();
      * nodemod.on('postDllServerActivate', () => {
-     *   console.log(`${nodemod.mapname} is up, ${(nodemod.eng.time() - loaded).toFixed(1)} s after the plugin loaded`);
+     *   console.log(
+     *     `${nodemod.mapname} is up, ` +
+     *       `${(nodemod.eng.time() - loaded).toFixed(1)} s ` +
+     *       `after the plugin loaded`,
+     *   );
      * });
      * ```
      */
@@ -1224,8 +1333,10 @@ declare namespace nodemod {
      * import nodemodCore from '@nodemod/core';
      *
      * nodemodCore.cmd.add({ name: 'nm_bot', type: 'server', handler: () => {
-     *   const bot = nodemod.eng.createFakeClient('Barney'); // null when no player slot is free
-     *   // The game DLL has not connected it yet: bot code calls nodemod.dll.clientConnect next.
+     *   // null when no player slot is free
+     *   const bot = nodemod.eng.createFakeClient('Barney');
+     *   // The game DLL has not connected it yet: bot
+     *   // code calls nodemod.dll.clientConnect next.
      *   console.log(bot ? `Bot slot ${bot.id} taken` : 'No free slot');
      * } });
      * ```
@@ -1255,9 +1366,15 @@ declare namespace nodemod {
      * ```ts
      * import nodemodCore from '@nodemod/core';
      *
-     * nodemodCore.cmd.add({ name: 'nm_edicts', type: 'server', handler: () => {
-     *   console.log(`${nodemod.eng.numberOfEntities()} entity slots in use`);
-     * } });
+     * nodemodCore.cmd.add({
+     *   name: 'nm_edicts',
+     *   type: 'server',
+     *   handler: () => {
+     *     console.log(
+     *       `${nodemod.eng.numberOfEntities()} entity slots in use`,
+     *     );
+     *   },
+     * });
      * ```
      */
     numberOfEntities(): number;
@@ -1282,7 +1399,10 @@ declare namespace nodemod {
      * @example
      * ```ts
      * nodemod.on('dllClientUserInfoChanged', (entity, info) => {
-     *   console.log(`${entity.netname} plays with the model ${nodemod.eng.infoKeyValue(info, 'model')}`);
+     *   console.log(
+     *     `${entity.netname} plays with the model ` +
+     *       `${nodemod.eng.infoKeyValue(info, 'model')}`,
+     *   );
      * });
      * ```
      */
@@ -1356,7 +1476,10 @@ declare namespace nodemod {
      *
      * nodemodCore.cmd.register('nm_userid', (client) => {
      *   // The number that `status` lists and `kick #<id>` takes
-     *   nodemodCore.util.messageClient(client, `Your user id is #${nodemod.eng.getPlayerUserId(client)}`);
+     *   nodemodCore.util.messageClient(
+     *     client,
+     *     `Your user id is #${nodemod.eng.getPlayerUserId(client)}`,
+     *   );
      * });
      * ```
      */
@@ -1398,8 +1521,10 @@ declare namespace nodemod {
      * @example
      * ```ts
      * nodemod.on('postDllServerActivate', () => {
-     *   const cheats = nodemod.eng.cVarGetPointer('sv_cheats'); // null for an unknown name
-     *   if (cheats) console.log(`sv_cheats is "${cheats.string}" (${cheats.value})`);
+     *   // null for an unknown name
+     *   const cheats = nodemod.eng.cVarGetPointer('sv_cheats');
+     *   if (cheats)
+     *     console.log(`sv_cheats is "${cheats.string}" (${cheats.value})`);
      * });
      * ```
      */
@@ -1691,7 +1816,8 @@ declare namespace nodemod {
      * @example
      * ```ts
      * nodemod.on('postDllClientPutInServer', (entity) => {
-     *   const id = nodemod.eng.getPlayerAuthId(entity); // 'BOT' for fake clients
+     *   // 'BOT' for fake clients
+     *   const id = nodemod.eng.getPlayerAuthId(entity);
      *   if (id !== 'BOT') console.log(`${entity.netname} joined as ${id}`);
      * });
      * ```
@@ -1730,7 +1856,8 @@ declare namespace nodemod {
      * @example
      * ```ts
      * nodemod.on('postDllServerActivate', () => {
-     *   const bytes = nodemod.eng.getFileSize(`maps/${nodemod.mapname}.bsp`); // -1 if it cannot be opened
+     *   // -1 if it cannot be opened
+     *   const bytes = nodemod.eng.getFileSize(`maps/${nodemod.mapname}.bsp`);
      *   console.log(`${nodemod.mapname}.bsp: ${bytes} bytes`);
      * });
      * ```

@@ -42,7 +42,8 @@ declare namespace nodemod {
      *
      * @example
      * ```ts
-     * // No RPGs on this server: the engine frees an entity whose flags hold `FL_KILLME` after `pfnSpawn`
+     * // No RPGs on this server: the engine frees an entity
+     * // whose flags hold `FL_KILLME` after `pfnSpawn`
      * nodemod.on('dllSpawn', (pent) => {
      *   if (pent.classname !== 'weapon_rpg') return;
      *   pent.flags |= nodemod.FL.KILLME;
@@ -70,7 +71,8 @@ declare namespace nodemod {
      *
      * @example
      * ```ts
-     * // The engine never calls pfnUse (+use is handled inside the game DLL): only nodemod.fire reaches this
+     * // The engine never calls pfnUse (+use is handled
+     * // inside the game DLL): only nodemod.fire reaches this
      * nodemod.on('dllUse', (pentUsed, pentOther) => {
      *   console.log(`${pentOther.classname} used ${pentUsed.classname}`);
      * });
@@ -86,9 +88,13 @@ declare namespace nodemod {
      *
      * @example
      * ```ts
-     * // Players cannot pick up the crossbows lying on the map: the weapon's touch function is skipped
+     * // Players cannot pick up the crossbows lying on
+     * // the map: the weapon's touch function is skipped
      * nodemod.on('dllTouch', (pentTouched, pentOther) => {
-     *   if (pentTouched.classname === 'weapon_crossbow' && pentOther.classname === 'player') {
+     *   if (
+     *     pentTouched.classname === 'weapon_crossbow' &&
+     *     pentOther.classname === 'player'
+     *   ) {
      *     nodemod.setMetaResult(nodemod.META_RES.SUPERCEDE);
      *   }
      * });
@@ -199,8 +205,10 @@ declare namespace nodemod {
      * @example
      * ```ts
      * nodemod.on('dllClientConnect', (pEntity, pszName) => {
-     *   // NodeMod's hook returns 0, so superseding it makes the engine refuse the client
-     *   if (/admin/i.test(pszName)) nodemod.setMetaResult(nodemod.META_RES.SUPERCEDE);
+     *   // NodeMod's hook returns 0, so superseding
+     *   // it makes the engine refuse the client
+     *   if (/admin/i.test(pszName))
+     *     nodemod.setMetaResult(nodemod.META_RES.SUPERCEDE);
      * });
      * ```
      */
@@ -214,7 +222,10 @@ declare namespace nodemod {
      * @example
      * ```ts
      * nodemod.on('dllClientDisconnect', (pEntity) => {
-     *   console.log(`${pEntity.netname} (slot ${pEntity.id}) left with ${pEntity.frags} frags`);
+     *   console.log(
+     *     `${pEntity.netname} (slot ${pEntity.id}) ` +
+     *       `left with ${pEntity.frags} frags`,
+     *   );
      * });
      * ```
      */
@@ -231,7 +242,10 @@ declare namespace nodemod {
      *
      * nodemod.on('dllClientKill', (pEntity) => {
      *   nodemod.setMetaResult(nodemod.META_RES.SUPERCEDE);
-     *   nodemodCore.util.messageClient(pEntity, 'The kill command is disabled on this server.');
+     *   nodemodCore.util.messageClient(
+     *     pEntity,
+     *     'The kill command is disabled on this server.',
+     *   );
      * });
      * ```
      */
@@ -266,7 +280,8 @@ declare namespace nodemod {
      * ```ts
      * nodemod.on('dllClientCommand', (client, commandText) => {
      *   // The game DLL never sees "give", even with sv_cheats 1
-     *   if (commandText.split(' ')[0] === 'give') nodemod.setMetaResult(nodemod.META_RES.SUPERCEDE);
+     *   if (commandText.split(' ')[0] === 'give')
+     *     nodemod.setMetaResult(nodemod.META_RES.SUPERCEDE);
      * });
      * ```
      */
@@ -290,7 +305,10 @@ declare namespace nodemod {
      * @example
      * ```ts
      * nodemod.on('dllServerActivate', (pEdictList, edictCount, clientMax) => {
-     *   console.log(`${nodemod.mapname} is up: ${edictCount} entity slots used, ${clientMax} player slots`);
+     *   console.log(
+     *     `${nodemod.mapname} is up: ${edictCount} entity slots used, ` +
+     *       `${clientMax} player slots`,
+     *   );
      * });
      * ```
      */
@@ -323,8 +341,12 @@ declare namespace nodemod {
      * ```ts
      * let frames = 0;
      * nodemod.on('dllStartFrame', () => { frames++; });
-     * // Node.js timers run in the same per-frame tick, so this reports the server's frame rate
-     * setInterval(() => { console.log(`${frames / 10} server frames per second`); frames = 0; }, 10000);
+     * // Node.js timers run in the same per-frame
+     * // tick, so this reports the server's frame rate
+     * setInterval(() => {
+     *   console.log(`${frames / 10} server frames per second`);
+     *   frames = 0;
+     * }, 10000);
      * ```
      */
     dllStartFrame: () => void;
