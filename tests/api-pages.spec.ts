@@ -100,6 +100,23 @@ test.describe('spot checks of the reference', () => {
     );
   });
 
+  test('an event reads as the other members: the listener a plugin writes, labelled names, a rule above it', async ({
+    page,
+  }) => {
+    await page.goto('/docs/api/nodemod/Interface/EventCallbacks#dllthink');
+    const heading = page.locator('h3#dllthink');
+    await expect(heading).toBeInViewport();
+    await expect(page.locator('h3#dllthink + p.api-signature')).toHaveText(
+      "nodemod.on('dllThink', (pent: Entity) => …)",
+    );
+    // Its AMX Mod X names under the module that declares each.
+    const names = page.locator('h3#dllthink + p.api-signature + p.api-also');
+    await expect(names).toContainText('fakemeta FM_Think');
+    await expect(names).toContainText('engine pfn_think');
+    await expect(names.getByRole('link', {name: 'Source'})).toHaveAttribute('href', /\/dll_events\.cpp#L\d+$/);
+    expect(await heading.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px');
+  });
+
   test('Engine and EventCallbacks open with a line per member, each leading to its entry', async ({page}) => {
     for (const [route, glance, count, first] of [
       ['/docs/api/nodemod/Interface/Engine', 'methods-at-a-glance', 155, 'precacheModel'],
