@@ -171,3 +171,30 @@ test.describe('the docs sidebar', () => {
     await expect.poll(inView).toBe(true);
   });
 });
+
+test.describe('the table of contents in dark mode', () => {
+  test.use({colorScheme: 'dark', viewport: {width: 1280, height: 800}});
+
+  test('its links are no brighter than the text they list', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto('/docs/guides/quick-start');
+    await waitForHydration(page);
+    const [toc, body] = await page.evaluate(() => {
+      const channels = (colour: string) => colour.match(/\d+/g)!.slice(0, 3).map(Number);
+      // Relative luminance (WCAG), from an rgb() colour.
+      const luminance = (colour: string) => {
+        const [r, g, b] = channels(colour).map((c) => {
+          const s = c / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const link = document.querySelector('.table-of-contents__link:not(.table-of-contents__link--active)')!;
+      return [
+        luminance(getComputedStyle(link).color),
+        luminance(getComputedStyle(document.querySelector('article p')!).color),
+      ];
+    });
+    expect(toc).toBeLessThanOrEqual(body);
+  });
+});
