@@ -198,3 +198,28 @@ test.describe('the table of contents in dark mode', () => {
     expect(toc).toBeLessThanOrEqual(body);
   });
 });
+
+test.describe('the AMX Mod X guide on a phone', () => {
+  test.use({viewport: phone});
+
+  test('every table of the guide is a stack of cards, each cell labelled by its column', async ({page}) => {
+    await page.goto('/docs/guides/amx-mod-x');
+    await waitForHydration(page);
+    const tables = await page.locator('article table').evaluateAll((all) =>
+      all.map((table) => {
+        const row = table.querySelector('tbody tr')!;
+        const cell = row.querySelector('td')!;
+        return {
+          first: (table.querySelector('thead th')?.textContent ?? '').trim(),
+          row: getComputedStyle(row).display,
+          label: getComputedStyle(cell, '::before').content,
+        };
+      }),
+    );
+    expect(tables.length).toBe(20);
+    for (const [i, table] of tables.entries()) {
+      expect(table.row, `table ${i + 1} (${table.first}): its rows are cards`).toBe('block');
+      expect(table.label, `table ${i + 1}: a cell shows its column`).not.toBe('none');
+    }
+  });
+});

@@ -6,10 +6,8 @@
  * page low in it (an interface, an enumeration) saw the top of the sidebar and
  * no sign of where they were. On the first page and after each move to another
  * page, the sidebar's own scroll box (not the page) is scrolled so that the
- * current link sits in its middle, when it is out of view. A reader who scrolls
- * the sidebar in that second is not fought: the link is only brought back
- * while it is out of view, and never after the first second and a half; a
- * sidebar short enough to need no scrolling is left as it is.
+ * current link sits in its middle, when it is out of view. A sidebar short
+ * enough to need no scrolling is left as it is.
  */
 import type {ClientModule} from '@docusaurus/types';
 
@@ -24,8 +22,8 @@ function scrollBox(el: Element): HTMLElement | null {
 
 /**
  * Scrolls the sidebar so that its current link is in view. Returns `shown` when
- * it already was, `moved` when it was scrolled to, and `waiting` while there is
- * no link or no scroll box yet (a category still opening).
+ * it already was, `moved` when it was scrolled to, and `waiting` when there is
+ * no link or no scroll box (yet: a category may still be opening).
  */
 export function revealCurrentLink(): 'shown' | 'moved' | 'waiting' {
   const link = document.querySelector('.theme-doc-sidebar-menu .menu__link--active[aria-current="page"]');
@@ -39,27 +37,29 @@ export function revealCurrentLink(): 'shown' | 'moved' | 'waiting' {
   return 'moved';
 }
 
-/** Frames in a row the link must stay in view before the module lets go. */
-const settledFrames = 10;
-/** Frames after which it lets go anyway (about a second and a half: a long category opens in half a second). */
-const maxFrames = 90;
+/** How long after a move the sidebar may still be opening a category. */
+const openingTime = 2000;
 
-let handle = 0;
+let stopListening: (() => void) | undefined;
 
 const clientModule: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
     if (previousLocation && location.pathname === previousLocation.pathname) return;
-    // The categories that hold the new page open with an animation of their height:
-    // the link moves while they do, so it is checked on each frame until it stays put.
-    cancelAnimationFrame(handle);
-    let frame = 0;
-    let still = 0;
-    const step = () => {
-      frame++;
-      still = revealCurrentLink() === 'shown' ? still + 1 : 0;
-      if (still < settledFrames && frame < maxFrames) handle = requestAnimationFrame(step);
+    stopListening?.();
+    // Once when the page has rendered, and again each time a category of the sidebar
+    // finishes opening (it animates its height, and the link moves while it does):
+    // a few reads of the layout in all, not one per frame while the page loads.
+    requestAnimationFrame(() => revealCurrentLink());
+    const sidebar = document.querySelector('.theme-doc-sidebar-menu');
+    if (!sidebar) return;
+    const onOpened = () => revealCurrentLink();
+    sidebar.addEventListener('transitionend', onOpened);
+    const timer = window.setTimeout(() => stopListening?.(), openingTime);
+    stopListening = () => {
+      sidebar.removeEventListener('transitionend', onOpened);
+      window.clearTimeout(timer);
+      stopListening = undefined;
     };
-    handle = requestAnimationFrame(step);
   },
 };
 

@@ -191,7 +191,8 @@ export function nameIndex(): HastElement[] {
       h('h2', {id: id(group)}, group === '#' ? 'Other names' : group),
       h(
         'table',
-        {className: ['name-index']},
+        // Its row count, for the height it is given until it is laid out (src/css/custom.css).
+        {className: ['name-index'], style: `--nm-rows: ${rows.length}`},
         h(
           'thead',
           {},
