@@ -13,7 +13,7 @@
  */
 import type {Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
-import {waitForHydration} from './support/page';
+import {layOutEveryBlock, waitForHydration} from './support/page';
 
 /** The elements inside the page's article that React created or hydrated, and all of them. */
 async function reactOwned(page: Page): Promise<{owned: number; all: number}> {
@@ -194,7 +194,7 @@ test.describe('laid out near the screen', () => {
     // paints only inside its box: a long signature must wrap, not run past the column.
     for (const route of ['/docs/api/nodemod/Interface/Engine', '/docs/api/nodemod/Interface/EventCallbacks']) {
       await page.goto(route);
-      await page.addStyleTag({content: '.nm-island > * {content-visibility: visible !important}'});
+      await layOutEveryBlock(page);
       const wide = await page.evaluate(() =>
         Array.from(document.querySelectorAll('.nm-island > *'))
           .filter((el) => el.scrollWidth > el.clientWidth + 1)

@@ -7,7 +7,7 @@ import {expect, test} from './support/fixtures';
 import {baseURL} from '../playwright.config';
 import {halves} from './support/halves';
 import {sitemapPaths} from './support/sitemap';
-import {waitForHydration} from './support/page';
+import {layOutEveryBlock, waitForHydration} from './support/page';
 
 const phone = {width: 390, height: 844};
 
@@ -24,14 +24,8 @@ test.describe('no page scrolls sideways at 390 px', () => {
       const wide: string[] = [];
       for (const route of share) {
         await page.goto(route);
-        // A style element added by hand: addStyleTag waits for a load event that a page
-        // without JavaScript never fires.
-        const over = await page.evaluate(() => {
-          const style = document.createElement('style');
-          style.textContent = '* {content-visibility: visible !important}';
-          document.head.append(style);
-          return document.documentElement.scrollWidth - window.innerWidth;
-        });
+        await layOutEveryBlock(page);
+        const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (over > 0) wide.push(`${route}: ${over} px wider than the screen`);
       }
       await context.close();
@@ -64,15 +58,13 @@ test.describe('code examples fit their column at 1280 px', () => {
       let blocks = 0;
       for (const route of share) {
         await page.goto(route);
-        const found = await page.evaluate(() => {
-          const style = document.createElement('style');
-          style.textContent = '* {content-visibility: visible !important}';
-          document.head.append(style);
-          return Array.from(document.querySelectorAll('article pre'), (pre) => ({
+        await layOutEveryBlock(page);
+        const found = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('article pre'), (pre) => ({
             over: pre.scrollWidth - pre.clientWidth,
             text: pre.textContent ?? '',
-          }));
-        });
+          })),
+        );
         blocks += found.length;
         for (const {over, text} of found) {
           if (over <= 0) continue;

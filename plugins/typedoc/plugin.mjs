@@ -616,11 +616,7 @@ export function pageDescription(reflection) {
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
-  if (!text) return undefined;
-  const sentence = text.match(/^.*?(?<!\be\.g|\bi\.e)[.!?](?=\s+[A-Z`(]|$)/)?.[0] ?? text;
-  return sentence.length <= maxDescription
-    ? sentence
-    : `${sentence.slice(0, maxDescription - 1).replace(/\s+\S*$/, '')}…`;
+  return text ? firstSentence(text, maxDescription) : undefined;
 }
 
 /** Kinds whose reflections must carry a description. */

@@ -20,21 +20,15 @@ function scrollBox(el: Element): HTMLElement | null {
   return null;
 }
 
-/**
- * Scrolls the sidebar so that its current link is in view. Returns `shown` when
- * it already was, `moved` when it was scrolled to, and `waiting` when there is
- * no link or no scroll box (yet: a category may still be opening).
- */
-export function revealCurrentLink(): 'shown' | 'moved' | 'waiting' {
+/** Scrolls the sidebar so that its current link is in view, when it has a scroll box. */
+function revealCurrentLink(): void {
   const link = document.querySelector('.theme-doc-sidebar-menu .menu__link--active[aria-current="page"]');
-  if (!link) return 'waiting';
-  const box = scrollBox(link);
-  if (!box) return 'waiting';
+  const box = link && scrollBox(link);
+  if (!link || !box) return;
   const inBox = link.getBoundingClientRect();
   const frame = box.getBoundingClientRect();
-  if (inBox.top >= frame.top && inBox.bottom <= frame.bottom) return 'shown';
+  if (inBox.top >= frame.top && inBox.bottom <= frame.bottom) return;
   box.scrollTop += inBox.top - frame.top - (frame.height - inBox.height) / 2;
-  return 'moved';
 }
 
 /** How long after a move the sidebar may still be opening a category. */
@@ -49,14 +43,13 @@ const clientModule: ClientModule = {
     // Once when the page has rendered, and again each time a category of the sidebar
     // finishes opening (it animates its height, and the link moves while it does):
     // a few reads of the layout in all, not one per frame while the page loads.
-    requestAnimationFrame(() => revealCurrentLink());
+    requestAnimationFrame(revealCurrentLink);
     const sidebar = document.querySelector('.theme-doc-sidebar-menu');
     if (!sidebar) return;
-    const onOpened = () => revealCurrentLink();
-    sidebar.addEventListener('transitionend', onOpened);
+    sidebar.addEventListener('transitionend', revealCurrentLink);
     const timer = window.setTimeout(() => stopListening?.(), openingTime);
     stopListening = () => {
-      sidebar.removeEventListener('transitionend', onOpened);
+      sidebar.removeEventListener('transitionend', revealCurrentLink);
       window.clearTimeout(timer);
       stopListening = undefined;
     };

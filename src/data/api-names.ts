@@ -118,6 +118,16 @@ export interface NameRow {
   guide?: {href: string; equivalents: number};
 }
 
+/**
+ * The words of a link to the guide's row: what a reader finds there, by the
+ * number of equivalents the row lists (the index names a single one itself).
+ */
+export function guideLinkText(equivalents: number): string {
+  if (equivalents === 0) return 'No equivalent: see the guide';
+  if (equivalents > 1) return `${equivalents} equivalents: see the guide`;
+  return 'the guide';
+}
+
 /** The name index: one row per name, sorted by name, with where it comes from and the members it names. */
 export function nameRows(): NameRow[] {
   const rows = new Map<string, NameRow>();

@@ -10,7 +10,7 @@
  * render the same components from src/data/markdown-components.ts.
  */
 import {amxxMappings, amxxRowId, amxxTopics, apiHref, type AmxxTopic} from './amxmodx';
-import {nameRows, type NameRow} from './api-names';
+import {guideLinkText, nameRows, type NameRow} from './api-names';
 
 /** An element of the HTML syntax tree (hast). */
 export interface HastElement {
@@ -150,17 +150,15 @@ export function nameGroup(name: string): string {
 }
 
 /** What a name index row's NodeMod cell holds: its members, or the way to the guide's row. */
-export function nodemodCell(row: NameRow): Child[] {
+function nodemodCell(row: NameRow): Child[] {
   const members = row.members.flatMap((m, i) => [i > 0 && ', ', h('a', {href: `/docs/api/${m.target}`}, m.code)]);
   if (!row.guide) return members;
-  const {href, equivalents} = row.guide;
-  if (equivalents === 0) return [h('a', {href}, 'No equivalent: see the guide')];
-  if (equivalents > 1) return [h('a', {href}, `${equivalents} equivalents: see the guide`)];
-  return [...members, ' (', h('a', {href}, 'the guide'), ')'];
+  const link = h('a', {href: row.guide.href}, guideLinkText(row.guide.equivalents));
+  return row.guide.equivalents === 1 ? [...members, ' (', link, ')'] : [link];
 }
 
 /** The id of a name's row in the index (`name-pev_health`), for links to one name. */
-export function nameRowId(name: string): string {
+function nameRowId(name: string): string {
   return `name-${name.replace(/[^A-Za-z0-9_]+/g, '-')}`;
 }
 

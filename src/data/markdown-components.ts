@@ -6,7 +6,7 @@
  * makes them absolute.
  */
 import {amxxMappings, amxxTopics, apiHref, type AmxxTopic} from './amxmodx';
-import {nameRows, type NameRow} from './api-names';
+import {guideLinkText, nameRows, type NameRow} from './api-names';
 
 /** A table cell: one line, pipes escaped. */
 const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
@@ -46,10 +46,8 @@ export function nameIndex(): string {
   const nodemod = (row: NameRow) => {
     const members = row.members.map((m) => `[${code(m.code)}](/docs/api/${m.target})`).join(', ');
     if (!row.guide) return members;
-    const {href, equivalents} = row.guide;
-    if (equivalents === 0) return `[No equivalent: see the guide](${href})`;
-    if (equivalents > 1) return `[${equivalents} equivalents: see the guide](${href})`;
-    return `${members} ([the guide](${href}))`;
+    const link = `[${guideLinkText(row.guide.equivalents)}](${row.guide.href})`;
+    return row.guide.equivalents === 1 ? `${members} (${link})` : link;
   };
   return table(
     ['Name', 'NodeMod', 'Known in'],

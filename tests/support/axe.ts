@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
+import {layOutEveryBlock} from './page';
 import type {AxeResults, RunOptions} from 'axe-core';
 
 /** axe's WCAG 2.0, 2.1 and 2.2 success criteria, levels A and AA. */
@@ -14,21 +15,8 @@ const runOptions: RunOptions = {runOnly: {type: 'tag', values: [...wcagTags, bes
 /** axe's script; a sweep over many pages adds it to its browser context once (`addInitScript`). */
 export const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/**
- * The article's blocks are laid out only near the screen (content-visibility in
- * src/css/custom.css). axe measures boxes, and those of blocks not laid out yet
- * are estimates (axe-core issue 2768): it then reports sizes, overlaps and
- * colours that no reader sees. Before axe runs, every block is laid out, as it
- * is once a reader has scrolled to it.
- */
-async function layOutEveryBlock(page: Page) {
-  await page.evaluate(() => {
-    const style = document.createElement('style');
-    style.textContent = '.nm-island > * { content-visibility: visible !important; }';
-    document.head.append(style);
-  });
-}
-
+// axe measures boxes: blocks not laid out yet have estimates (axe-core issue 2768),
+// and it would report sizes, overlaps and colours that no reader sees.
 /** Puts axe in the page, unless an init script already has. */
 async function ensureAxe(page: Page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);

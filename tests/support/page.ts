@@ -18,3 +18,18 @@ export function watchConsole(page: Page) {
 export async function waitForHydration(page: Page) {
   await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
 }
+
+/**
+ * Lays out every block of the page's articles, as it is once a reader has
+ * scrolled to it: they are laid out only near the screen (content-visibility in
+ * src/css/custom.css), and a block not laid out yet has an estimated box, which
+ * measures of size, width or overlap would read. A style element added by hand:
+ * `addStyleTag` waits for a load event that a page without JavaScript never fires.
+ */
+export async function layOutEveryBlock(page: Page) {
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = '.nm-island > * { content-visibility: visible !important; }';
+    document.head.append(style);
+  });
+}

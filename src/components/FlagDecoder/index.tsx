@@ -72,7 +72,7 @@ const grid: CSSProperties = {
 const check: CSSProperties = {display: 'flex', alignItems: 'center', gap: '0.5rem', minHeight: '1.75rem'};
 
 /** A value written in the base the reader used: hex when what they typed starts with `0x`. */
-export function inBaseOf(typed: string, value: number): string {
+function inBaseOf(typed: string, value: number): string {
   return /^\s*0x/i.test(typed) ? hex(value) : String(value);
 }
 
