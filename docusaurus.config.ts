@@ -26,6 +26,10 @@ import {htmlComponents} from './src/data/html-components';
 import {sourceLink} from './src/data/links';
 import themeStrings from './i18n/en/code.json';
 import markdownTwins from './plugins/markdown-twins/index.mjs';
+import leanDocs from './plugins/lean-docs/index.mjs';
+import {optionsInNode} from './plugins/options-in-node.mjs';
+import * as searchLocal from '@easyops-cn/docusaurus-search-local';
+import * as typedocPlugin from 'docusaurus-plugin-typedoc';
 
 // The post events of the engine binding are derived from the pre events before TypeDoc reads
 // them (plugins/typedoc/derive-post-events.mjs, an ES module, so it runs in a process of its own).
@@ -124,7 +128,8 @@ const blogOptions = {
 } satisfies Preset.Options['blog'];
 
 const presetOptions = {
-  docs: docsOptions,
+  // The docs plugin is added below, wrapped (plugins/lean-docs): its options are docsOptions.
+  docs: false,
   blog: blogOptions,
   pages: {
     rehypePlugins,
@@ -183,6 +188,9 @@ const searchOptions = {
     // member out of view. Without them the path is the page's title and the section.
     'html.plugin-docs .navbar__link--active',
     'html[class*="docs-doc-id-api/"] .menu__list-item-collapsible .menu__link--active',
+    // The site's keywords (themeConfig.metadata) are the same on every page: indexed,
+    // they made each page a result of a search for "Metamod" or "plugins" alike.
+    'meta[name="keywords"]',
     // "Copy page" and "View as Markdown", on every docs page.
     '.nm-page-actions',
     '.theme-doc-markdown pre',
@@ -489,13 +497,15 @@ const config: Config = {
     './src/client/sidebar-current.ts',
   ],
   presets: [['classic', presetOptions]],
-  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
+  // Given as functions (plugins/options-in-node.mjs), so their options are not shipped to the browser.
+  themes: [optionsInNode(searchLocal, searchOptions)],
   plugins: [
+    optionsInNode(leanDocs, docsOptions),
     headTagsPlugin,
     codeHighlight,
     (context: LoadContext) => markdownTwins(context, markdownTwinOptions),
-    ['docusaurus-plugin-typedoc', {...coreApi, memberIndex: {prefix: 'core', file: memberIndexFile}}],
-    ['docusaurus-plugin-typedoc', {...nodemodApi, memberIndex: {prefix: 'nodemod', file: memberIndexFile}}],
+    optionsInNode(typedocPlugin, {...coreApi, memberIndex: {prefix: 'core', file: memberIndexFile}}),
+    optionsInNode(typedocPlugin, {...nodemodApi, memberIndex: {prefix: 'nodemod', file: memberIndexFile}}),
     // @docusaurus/utils-common's entry point requires all of tslib for one helper: about
     // 6 KB compressed in every page's main.js. The browser bundle takes the same exports
     // from src/lib/utils-common.mjs, which needs none.

@@ -28,6 +28,27 @@ test.describe('navbar', () => {
     expect(problems).toEqual([]);
   });
 
+  test('Documentation is marked current on the docs pages of its sidebar, and only there', async ({page}) => {
+    // The item reads the page's sidebar from its route (src/theme/NavbarItem/DocSidebarNavbarItem):
+    // the docs plugin's list of every doc is not shipped (plugins/lean-docs).
+    const documentation = page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('link', {name: 'Documentation', exact: true});
+    for (const path of ['/docs/', '/docs/installation', '/docs/api/core/cmd/', '/docs/api/nodemod/Interface/Entity']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(documentation, path).toHaveClass(/navbar__link--active/);
+    }
+    // After a client-side navigation out of the docs, and on a docs address that is no page.
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true}).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(documentation).not.toHaveClass(/navbar__link--active/);
+    await page.goto('/docs/no-such-page');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    await expect(documentation).not.toHaveClass(/navbar__link--active/);
+  });
+
   test('the GitHub dropdown opens on hover', async ({page}) => {
     // Keyboard and outside-click behaviour: shell-behaviour.spec.ts.
     await page.goto('/docs/');

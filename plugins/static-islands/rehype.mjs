@@ -249,6 +249,11 @@ function wrapRuns(parent, options) {
   for (const child of parent.children ?? []) {
     const breaks = options.breakAtHeadings && headings.has(nameOf(child));
     if (!breaks && isStatic(child)) {
+      // A table whose cells hold headings (the post events') begins an island of its own.
+      // The search index reads a section as its heading's next siblings: in the heading's
+      // island the table would be in the section above it, and every heading in the table,
+      // a section of its own, would be indexed twice.
+      if (nameOf(child) === 'table' && holdsHeading(child)) flush();
       run.push(child);
       continue;
     }
@@ -259,6 +264,14 @@ function wrapRuns(parent, options) {
   flush();
   parent.children = out;
   return made;
+}
+
+/**
+ * @param {HastNode} node
+ * @returns {boolean} whether a heading is among the node's descendants
+ */
+function holdsHeading(node) {
+  return (node.children ?? []).some((child) => headings.has(nameOf(child)) || holdsHeading(child));
 }
 
 /** Code blocks and the page title are React's inside and out. */

@@ -51,6 +51,29 @@ test('runs mode: plain siblings become one island each, cut by code blocks and c
   ]);
 });
 
+test('a table whose cells hold headings begins an island of its own; other tables stay in the run', () => {
+  const headed = el(
+    'table',
+    {},
+    el('tbody', {}, el('tr', {}, el('td', {}, el('h3', {id: 'postdllspawn'}, text('postDllSpawn'))))),
+  );
+  const plain = el('table', {}, el('tbody', {}, el('tr', {}, el('td', {}, text('a')))));
+  const tree = run([
+    el('h2', {id: 'post-events'}, text('Post events')),
+    el('p', {}, text('After the game.')),
+    headed,
+    el('p', {}, text('Under the table.')),
+    plain,
+  ]);
+  assert.deepEqual(
+    tree.children.map((c) => c.name),
+    ['StaticIsland', 'StaticIsland'],
+  );
+  const [before, after] = islands(tree);
+  assert.match(before, /^<h2 [^>]*>Post events.*<p>After the game\.<\/p>$/s);
+  assert.match(after, /^<table>.*postDllSpawn.*<p>Under the table\.<\/p>\n?<table>/s);
+});
+
 test("a heading's link is named after its text, or after its id when the heading holds elements", () => {
   const tree = run([el('h3', {id: 'precachemodel'}, el('code', {}, text('precacheModel')), text('()'))]);
   assert.match(islands(tree)[0], /aria-label="Link to precachemodel"/);
