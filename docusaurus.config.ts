@@ -212,6 +212,9 @@ const searchOptions = {
     // labels of its line of other names ("HLSDK", "AMX Mod X"): the names themselves stay.
     '.nm-more',
     'html[class*="docs-doc-id-api/"] article .api-also b',
+    // The names of an inherited member (Entity's fields) are indexed once, on the page of
+    // the member it inherits (Entvars).
+    'html[class*="docs-doc-id-api/"] article .api-inherited',
     // Links to a member's source: the word "Source" under some 1,500 members.
     'html[class*="docs-doc-id-api/"] article a[href^="https://github.com/nodemod/"][href*="/blob/"]',
     // The post events' table (a row each, its heading in the first cell): the other cells

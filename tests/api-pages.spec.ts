@@ -56,11 +56,15 @@ test.describe('spot checks of the reference', () => {
     await expect(page.locator('h3#clientcommand')).toHaveText(/^clientCommand\(\) · pfnClientCommand/);
   });
 
-  test('Entity lists origin, inherited from Entvars', async ({page}) => {
+  test('Entity lists origin, inherited from Entvars, with the names and source of Entvars.origin', async ({page}) => {
     await page.goto('/docs/api/nodemod/Interface/Entity');
     const heading = page.locator('h3#origin');
     await expect(heading).toHaveText(/^origin/);
-    await expect(page.locator('h3#origin ~ p:not(.api-signature)').first()).toContainText('pev->origin');
+    await expect(page.locator('h3#origin ~ p:not(.api-signature, .api-also)').first()).toContainText('pev->origin');
+    // The line of names reads as on Entvars: an inherited member is written like the member it inherits.
+    const names = page.locator('h3#origin + p.api-signature + p.api-also');
+    await expect(names).toContainText('fakemeta pev_origin');
+    await expect(names.getByRole('link', {name: 'Source'})).toHaveAttribute('href', /\/entvars\.cpp#L\d+$/);
   });
 
   test('EventCallbacks lists dllClientConnect with its four parameters', async ({page}) => {
@@ -114,7 +118,8 @@ test.describe('spot checks of the reference', () => {
     await expect(names).toContainText('fakemeta FM_Think');
     await expect(names).toContainText('engine pfn_think');
     await expect(names.getByRole('link', {name: 'Source'})).toHaveAttribute('href', /\/dll_events\.cpp#L\d+$/);
-    expect(await heading.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px');
+    // The same rule as between the members of the other pages: TypeDoc's `***`, an `hr`.
+    expect(await heading.evaluate((el) => el.previousElementSibling?.tagName)).toBe('HR');
   });
 
   test('Engine and EventCallbacks open with a line per member, each leading to its entry', async ({page}) => {

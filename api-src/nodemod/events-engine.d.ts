@@ -12,6 +12,19 @@ declare namespace nodemod {
      *
      * @param s - Path of the model relative to the game directory, e.g. `models/player.mdl` or
      * `sprites/smoke.spr`.
+     *
+     * @example
+     * ```ts
+     * // Counts the models the game DLL precaches for a map
+     * const models = new Set<string>();
+     * nodemod.on('engPrecacheModel', (s) => {
+     *   models.add(s);
+     * });
+     * nodemod.on('dllServerActivate', () => {
+     *   console.log(`${models.size} models precached`);
+     *   models.clear();
+     * });
+     * ```
      */
     engPrecacheModel: (s: string) => void;
     /**
@@ -58,6 +71,18 @@ declare namespace nodemod {
      *
      * @param s1 - Name of the map to change to, without `maps/` and `.bsp`.
      * @param s2 - Name of the landmark for a single-player level transition; `""` when the caller gave none.
+     *
+     * @example
+     * ```ts
+     * // While a vote runs, a map change the game DLL asks
+     * // for does not happen: the engine function is skipped
+     * let voteRunning = false; // set by the vote's own code
+     * nodemod.on('engChangeLevel', (s1) => {
+     *   if (voteRunning)
+     *     nodemod.setMetaResult(nodemod.META_RES.SUPERCEDE);
+     *   else console.log(`Changing the map to ${s1}`);
+     * });
+     * ```
      */
     engChangeLevel: (s1: string, s2: string) => void;
     /**

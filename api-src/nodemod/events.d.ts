@@ -116,6 +116,16 @@ declare namespace nodemod {
      * @param pentKeyvalue - Entity receiving the key.
      * @param pkvd - Key/value pair (HLSDK `KeyValueData`: class name, key name, value and handled
      * flag).
+     *
+     * @example
+     * ```ts
+     * // Lists which entities of the map trigger which,
+     * // from the "target" keys as the map loads
+     * nodemod.on('dllKeyValue', (pentKeyvalue, pkvd) => {
+     *   if (pkvd.szKeyName === 'target')
+     *     console.log(`${pkvd.szClassName} -> ${pkvd.szValue}`);
+     * });
+     * ```
      */
     dllKeyValue: (pentKeyvalue: Entity, pkvd: KeyValueData) => void;
     /**
@@ -292,6 +302,20 @@ declare namespace nodemod {
      *
      * @param pEntity - Player whose user info changed.
      * @param infobuffer - User info string in `\key\value` form.
+     *
+     * @example
+     * ```ts
+     * // Logs name changes: the name is one key of the
+     * // user info, read with nodemod.eng.infoKeyValue
+     * const names = new Map<number, string>();
+     * nodemod.on('dllClientUserInfoChanged', (pEntity, infobuffer) => {
+     *   const name = nodemod.eng.infoKeyValue(infobuffer, 'name');
+     *   const before = names.get(pEntity.id);
+     *   if (before !== undefined && before !== name)
+     *     console.log(`${before} is now known as ${name}`);
+     *   names.set(pEntity.id, name);
+     * });
+     * ```
      */
     dllClientUserInfoChanged: (pEntity: Entity, infobuffer: string) => void;
     /**
@@ -316,6 +340,15 @@ declare namespace nodemod {
     /**
      * Fires before the game DLL's `pfnServerDeactivate` (`DLL_FUNCTIONS`) runs. The engine calls it
      * when the current map ends, on a level change or at shutdown.
+     *
+     * @example
+     * ```ts
+     * // State that belongs to one map is dropped when it ends
+     * const votes = new Map<number, string>();
+     * nodemod.on('dllServerDeactivate', () => {
+     *   votes.clear();
+     * });
+     * ```
      */
     dllServerDeactivate: () => void;
     /**
@@ -323,6 +356,20 @@ declare namespace nodemod {
      * player logic that comes before physics, every frame for every player.
      *
      * @param pEntity - Player being processed.
+     *
+     * @example
+     * ```ts
+     * // When each player last moved, in server time. This
+     * // runs every frame for every player: keep it cheap
+     * const lastMoved = new Map<number, number>();
+     * const lastOrigin = new Map<number, string>();
+     * nodemod.on('dllPlayerPreThink', (pEntity) => {
+     *   const origin = pEntity.origin.join(' ');
+     *   if (lastOrigin.get(pEntity.id) === origin) return;
+     *   lastOrigin.set(pEntity.id, origin);
+     *   lastMoved.set(pEntity.id, nodemod.eng.time());
+     * });
+     * ```
      */
     dllPlayerPreThink: (pEntity: Entity) => void;
     /**

@@ -9,7 +9,8 @@
  * - `:::note` style admonitions become block quotes led by their label;
  * - MDX components are replaced by the Markdown their renderer returns (a table
  *   for the AMX Mod X map, nothing for an interactive tool); a component
- *   without a renderer is an error, so none slips through as raw JSX;
+ *   without a renderer is an error, so none slips through as raw JSX; a `div`
+ *   line that wraps Markdown for its look is dropped, what it wraps kept;
  * - the few HTML elements the sources use (`<p>`, `<code>`, `<a>`, `<strong>`,
  *   `<em>`, `<br>`) become their Markdown forms, and a heading or `<span>` inside
  *   a table cell its text;
@@ -200,6 +201,9 @@ export function toMarkdown(text, input) {
         out.push(prefix + outsideInlineCode(line, (part) => rewriteLinks(part, where)));
       continue;
     }
+    // A `div` that only wraps Markdown for its look (`<div className="nm-cards">`): the twin
+    // keeps what it wraps.
+    if (/^\s*<\/?div\b[^>]*>\s*$/.test(raw)) continue;
     if (/^\s*<\/?[A-Z]/.test(raw)) throw new Error(`${input.source}: JSX the twin cannot render: ${raw.trim()}`);
     let line = outsideInlineCode(raw, (part) => part.replace(/\s*\{#[\w-]+\}\s*$/, ''));
     if (/<\/?(p|code|a|strong|b|em|i|br|wbr|h[1-6]|span)\b/.test(line)) line = htmlToMarkdown(line);

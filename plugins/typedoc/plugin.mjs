@@ -208,7 +208,7 @@ export function amxxModule(include = '') {
  * backticks) are left out. `classAttr` is
  * `class` in Markdown pages and `className` in MDX pages.
  */
-export function memberNote(names = [], source, text = '', classAttr = 'class') {
+export function memberNote(names = [], source, text = '', classAttr = 'class', className = 'api-also') {
   const parts = [];
   const shown = (name) => !text.includes(`\`${name}\``) && !new RegExp(`^### .* ${name}( |$)`, 'm').test(text);
   for (const [kind, kindLabel] of nameLabels) {
@@ -223,7 +223,23 @@ export function memberNote(names = [], source, text = '', classAttr = 'class') {
       parts.push(`<b>${label}</b> ${[...own].map((n) => `<code>${escapeHtml(n)}</code>`).join(' ')}`);
   }
   if (source) parts.push(`<a href="${escapeAttr(source)}">Source</a>`);
-  return parts.length ? `<p ${classAttr}="api-also">${parts.join(' · ')}</p>\n\n` : '';
+  return parts.length ? `<p ${classAttr}="${className}">${parts.join(' · ')}</p>\n\n` : '';
+}
+
+/**
+ * The `page#anchor` key of the member a section inherits from another page of
+ * the reference, read from its "Inherited from" link
+ * (``[`Entvars`](Entvars.md).[`origin`](Entvars.md#origin)``), or null.
+ * @param {string} section
+ * @param {string} target the page's path under /docs/api/
+ */
+export function inheritedKey(section, target) {
+  const link = section.match(
+    /^\*\*Inherited from\*\*\n\n\[`\w+`\]\(([\w./-]+)\.mdx?\)\.\[`\w+`\]\(\1\.mdx?#([\w-]+)\)/m,
+  );
+  if (!link) return null;
+  const page = path.posix.normalize(path.posix.join(path.posix.dirname(target), link[1]));
+  return `${page}#${link[2]}`;
 }
 
 /**
@@ -247,18 +263,29 @@ export function addMemberNotes(markdown, target, index, classAttr = 'class') {
         if (!heading) return section;
         // The heading's text as Docusaurus makes its anchor: Markdown escapes undone.
         heading[1] = heading[1].replace(/\\_/g, '_');
-        const key = `${target}#${heading[1].toLowerCase()}`;
+        const own = `${target}#${heading[1].toLowerCase()}`;
+        // A member inherited from another page of the reference (Entity's fields, from
+        // Entvars) reads like the member it inherits: its names and source, marked
+        // `api-inherited` so that the search index finds them once, on their own page.
+        const parent = names[own] || sources[own] ? null : inheritedKey(section, target);
+        const key = parent ?? own;
         // A post event shares most names with its pre event, whose entry shows them:
         // it shows only its own (an AMX Mod X forward that fires after the call).
         // With none, its one sentence ends with the link to its hook: on the
         // heaviest page of the site, 205 lines of their own would cost 5 KB of HTML.
         const pre = target.endsWith('/EventCallbacks') && heading[1].match(/^post([A-Z])(\w*)/);
         const preNames = pre ? (names[`${target}#${(pre[1] + pre[2]).toLowerCase()}`] ?? []) : [];
-        const own = (names[key] ?? []).filter((n) => !preNames.some((p) => p.kind === n.kind && p.name === n.name));
-        if (pre && own.length === 0 && sources[key]) {
+        const shown = (names[key] ?? []).filter((n) => !preNames.some((p) => p.kind === n.kind && p.name === n.name));
+        if (pre && shown.length === 0 && sources[key]) {
           return section.replace(/^(### .*\n\n(?!<)[^\n]+)\n/, `$1 [Source](${sources[key]})\n`);
         }
-        const note = memberNote(own, sources[key], section.replace(/ \{#.*\}$/m, ''), classAttr);
+        const note = memberNote(
+          shown,
+          sources[key],
+          section.replace(/ \{#.*\}$/m, ''),
+          classAttr,
+          parent ? 'api-also api-inherited' : 'api-also',
+        );
         if (!note) return section;
         const after = section.match(/^### .*\n\n(?:<p class="api-signature">.*<\/p>\n\n)?/);
         return after[0] + note + section.slice(after[0].length);
@@ -348,16 +375,18 @@ export function compactEvents(markdown) {
     preamble +
     ordered
       .map(({section, family: f}) => {
-        // Headings separate the entries; no rule between them.
-        let out = section.replace(/\n\*\*\*\n+$/, '\n\n');
+        // A pre event keeps TypeDoc's rule (`***`) under it, as the members of the other
+        // pages do; the post events become the rows of one table (postEventTable).
+        const post = eventFamilies[f]?.prefix === 'post';
+        let out = post ? section.replace(/\n\*\*\*\n+$/, '\n\n') : section;
         // A pre event's signature is the listener a plugin writes, in the words of the
         // call that adds it; a post event's sentence links to its pre event instead.
         out = out.replace(/^<p class="api-signature">.*<\/p>\n\n/m, '');
-        if (eventFamilies[f]?.prefix !== 'post') {
+        if (!post) {
           const signature = listenerSignature(out);
           if (signature) out = out.replace(/^(### .*\n\n)/, `$1${signature}\n\n`);
         }
-        if (eventFamilies[f]?.prefix === 'post') {
+        if (post) {
           // Keep only parameters with a note of their own; drop the list when none has one.
           out = out.replace(/^\*\*Parameters\*\*\n\n((?:- .*\n?)+)\n*/m, (_, items) => {
             const kept = items.split('\n').filter((item) => /\): /.test(item));

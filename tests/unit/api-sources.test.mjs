@@ -16,7 +16,7 @@ import {
   structureFields,
 } from '../../scripts/api-sources.mjs';
 import {mostUsed, usesIn} from '../../scripts/api-usage.mjs';
-import {addMemberNotes, flagDecoderPage, memberNote} from '../../plugins/typedoc/plugin.mjs';
+import {addMemberNotes, flagDecoderPage, inheritedKey, memberNote} from '../../plugins/typedoc/plugin.mjs';
 
 test('binding functions: the JavaScript name from the comment, the C name and line from the wrapper', () => {
   const text = [
@@ -224,6 +224,47 @@ test('the lines go under each heading (after its signature) and under the title 
     /<code>precacheModel\(s\): number<\/code><\/p>\n\n<p class="api-also"><b>AMX Mod X<\/b> <code>EngFunc_PrecacheModel<\/code> · <a href="https:\/\/example.org\/e.cpp#L19">Source<\/a><\/p>\n\nPrecaches a model\./,
   );
   assert.match(out, /### other\(\)\n\nHas neither names nor source\./);
+});
+
+test('an inherited member shows the names and source of the member it inherits, marked as inherited', () => {
+  const page = [
+    '# Interface: Entity',
+    '',
+    '### origin',
+    '',
+    '<p class="api-signature"><code>origin: number[]</code></p>',
+    '',
+    'Position in world coordinates.',
+    '',
+    '**Inherited from**',
+    '',
+    '[`Entvars`](Entvars.md).[`origin`](Entvars.md#origin)',
+    '',
+    '### on()',
+    '',
+    '**Inherited from**',
+    '',
+    '`EventEmitter.on`',
+    '',
+  ].join('\n');
+  const index = {
+    names: {'nodemod/Interface/Entvars#origin': [{name: 'pev_origin', kind: 'amxx', where: 'fakemeta_const.inc'}]},
+    sources: {'nodemod/Interface/Entvars#origin': 'https://example.org/entvars.cpp#L37'},
+  };
+  const out = addMemberNotes(page, 'nodemod/Interface/Entity', index);
+  assert.match(
+    out,
+    /<code>origin: number\[\]<\/code><\/p>\n\n<p class="api-also api-inherited"><b>fakemeta<\/b> <code>pev_origin<\/code> · <a href="https:\/\/example.org\/entvars.cpp#L37">Source<\/a><\/p>\n\nPosition/,
+  );
+  // Inherited from outside the reference: nothing to show.
+  assert.match(out, /### on\(\)\n\n\*\*Inherited from\*\*/);
+  assert.equal(
+    inheritedKey(
+      '**Inherited from**\n\n[`Entvars`](../Interface/Entvars.md).[`origin`](../Interface/Entvars.md#origin)',
+      'core/x/Class/default',
+    ),
+    'core/x/Interface/Entvars#origin',
+  );
 });
 
 test('a post event shows only names its pre event lacks; with none, its sentence ends with the link', () => {

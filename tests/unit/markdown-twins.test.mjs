@@ -196,3 +196,11 @@ test('llms-full.txt puts each page after a rule and its address', () => {
   });
   assert.equal(text, '# NodeMod\n\n> S.\n\n---\n\nSource: https://nodemod.org/docs/a\n\n# A\n\nBody.\n');
 });
+
+test('a div that wraps Markdown for its look is dropped; what it wraps stays', () => {
+  const md = toMarkdown(
+    '# Guide\n\n<div className="nm-cards">\n\n| AMX Mod X | NodeMod |\n| --- | --- |\n| `a` | b |\n\n</div>\n\nAfter.\n',
+    input({source: 'docs/guides/amx-mod-x.mdx'}),
+  );
+  assert.equal(md, '# Guide\n\n| AMX Mod X | NodeMod |\n| --- | --- |\n| `a` | b |\n\nAfter.\n');
+});

@@ -160,6 +160,8 @@ test("a pre event's one signature is the listener a plugin writes; a post event 
     '- `pEntity` ([`Entity`](Entity.md) | `null`): Player entity.',
     '- `pszName` (`string`): Player name.',
     '',
+    '***',
+    '',
     '### postDllClientConnect',
     '',
     '<p class="api-signature"><code>postDllClientConnect: (pEntity, pszName) => void</code></p>',
@@ -172,6 +174,8 @@ test("a pre event's one signature is the listener a plugin writes; a post event 
     out,
     /^### dllClientConnect\n\n<p class="api-signature"><code>nodemod\.on\('dllClientConnect', \(pEntity: Entity \| null, pszName: string\) =&gt; …\)<\/code><\/p>\n\nFires before/m,
   );
+  // The pre event keeps the rule under it, as members of other pages do.
+  assert.match(out, /- `pszName` \(`string`\): Player name\.\n\n\*\*\*\n\n## Post events/);
   assert.match(out, /^### postDllClientConnect\n\nFires after/m);
   assert.equal(
     listenerSignature('### dllGameInit\n\nText.\n'),
