@@ -8,6 +8,7 @@ import {baseURL} from '../playwright.config';
 import {halves} from './support/halves';
 import {sitemapPaths} from './support/sitemap';
 import {layOutEveryBlock, waitForHydration} from './support/page';
+import {axeSweepViolations} from './support/axe';
 
 const phone = {width: 390, height: 844};
 
@@ -101,6 +102,20 @@ test.describe('tap targets', () => {
     const size = await close.boundingBox();
     expect(size?.width).toBeGreaterThanOrEqual(36);
     expect(size?.height).toBeGreaterThanOrEqual(36);
+  });
+});
+
+test.describe('tap targets in the tables of names', () => {
+  test.use({viewport: phone});
+
+  test("on a phone the name index's and the guide's table cards pass axe, target size included", async ({page}) => {
+    // A row of names is a card on a phone, its links stacked: each must be 24 px tall
+    // or stand 24 px from the next (WCAG 2.2, 2.5.8).
+    for (const path of ['/docs/api/names', '/docs/guides/amx-mod-x']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await axeSweepViolations(page, new Set()), path).toEqual([]);
+    }
   });
 });
 
