@@ -3,8 +3,9 @@
  * Post-build step: writes the site's service worker, `build/sw.js`, from
  * src/service-worker/sw.js with its BUILD set to a hash of the build's files
  * (names and contents, the precompressed copies, sw.js and offline.json left
- * out), and `build/offline.json`, the list of what "Save the docs for offline
- * use" downloads: the docs pages of the sitemap and the site's bundles.
+ * out), and `build/offline.json`, the build's manifest: what "Save the docs for
+ * offline use" downloads (the docs pages of the sitemap and the site's bundles)
+ * and the revision of every file (see servedPath).
  * A deployment that changes any file of the site is therefore a new worker,
  * which replaces the pages readers kept with the deployed ones; a build that
  * changes nothing keeps the same worker. Runs before deploy/precompress.mjs.
@@ -17,11 +18,21 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
+/**
+ * The path the site serves a file of the build at, relative to its base: a page
+ * (`x/index.html`) by its route without a trailing slash (`/x`, `/` for the home page).
+ * @param {string} file
+ */
+export function servedPath(file) {
+  if (file === 'index.html') return '/';
+  return '/' + file.replace(/\/index\.html$/, '');
+}
+
 const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}}});
 const root = path.resolve(values.dir);
 const template = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'service-worker', 'sw.js');
 
-const hash = createHash('sha256');
+const buildHash = createHash('sha256');
 const files = readdirSync(root, {recursive: true, withFileTypes: true})
   .filter((entry) => entry.isFile())
   .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
@@ -31,12 +42,18 @@ if (!files.includes('index.html')) {
   console.error(`no build in ${values.dir}: run the build first`);
   process.exit(2);
 }
-for (const file of files)
-  hash
-    .update(`${file}\0`)
-    .update(readFileSync(path.join(root, file)))
-    .update('\0');
-const build = hash.digest('hex').slice(0, 16);
+// Each file's revision (a hash of its content), by the path the site serves it at: a
+// page by its route (`docs/installation/index.html` is `/docs/installation`), any other
+// file by its own path. The worker copies what did not change from an earlier build's
+// cache instead of fetching it again.
+/** @type {Record<string, string>} */
+const revisions = {};
+for (const file of files) {
+  const content = readFileSync(path.join(root, file));
+  buildHash.update(`${file}\0`).update(content).update('\0');
+  revisions[servedPath(file)] = createHash('sha256').update(content).digest('hex').slice(0, 12);
+}
+const build = buildHash.digest('hex').slice(0, 16);
 
 // What "Save the docs for offline use" downloads (src/components/PageActions):
 // every docs page of the sitemap, every bundle and style of the site (a page's own
@@ -48,7 +65,7 @@ const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
 const offlineFiles = files.filter(
   (file) => file.startsWith('assets/') || /^img\/(logo|favicon)/.test(file) || /^search-index.*\.json$/.test(file),
 );
-writeFileSync(path.join(root, 'offline.json'), JSON.stringify({build, pages, files: offlineFiles}));
+writeFileSync(path.join(root, 'offline.json'), JSON.stringify({build, pages, files: offlineFiles, revisions}));
 
 const source = readFileSync(template, 'utf8');
 if (!source.includes("'%BUILD%'")) throw new Error(`${template} has no '%BUILD%' to replace`);

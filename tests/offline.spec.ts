@@ -254,12 +254,21 @@ test("a new deployment's pages replace the kept ones, and the old caches are gon
     await site.deploy(after);
     await page.goto('/docs/installation');
     await expect(deployment(page)).toHaveAttribute('content', 'second');
-    // The browser finds the new worker; once it is active, only its caches are left,
-    // with both kept pages as deployed now.
+    // The browser finds the new worker; once it is active, its pages cache holds both kept
+    // pages as deployed now, and the earlier pages are gone.
+    await expect
+      .poll(
+        async () => (await workerCaches(page)).map((c) => c.name).filter((name) => name.startsWith('nodemod-pages-')),
+        {timeout: 20_000},
+      )
+      .toEqual([`nodemod-pages-${newId}`]);
+    await waitUntilKept(page, ['/docs/installation', '/docs/examples']);
+    // The earlier build's files go once no page loaded from that build is open: after the
+    // next page load, only the new worker's caches are left.
+    await page.goto('/docs/installation');
     await expect
       .poll(async () => (await workerCaches(page)).map((c) => c.name).sort(), {timeout: 20_000})
       .toEqual([`nodemod-files-${newId}`, `nodemod-pages-${newId}`]);
-    await waitUntilKept(page, ['/docs/installation', '/docs/examples']);
     expect(
       await page.evaluate(async () =>
         (await (await caches.match('/docs/installation'))!.text()).includes('nodemod-deployment'),

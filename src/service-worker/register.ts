@@ -40,6 +40,15 @@ function keepThisPage(page = location.href): void {
     .catch(() => undefined);
 }
 
+/**
+ * Lets the active worker start, in the background, bringing the pages kept by an
+ * earlier build to the current one (it does on its first request too; a page may
+ * make none for a while).
+ */
+function askForRefresh(): void {
+  navigator.serviceWorker.controller?.postMessage({type: 'refresh'});
+}
+
 function register(): void {
   // The reader may have followed a link by the time the worker is active.
   const first = location.href;
@@ -49,6 +58,9 @@ function register(): void {
     .register(`${siteConfig.baseUrl}sw.js`, {scope: siteConfig.baseUrl})
     .then(() => {
       if (!navigator.serviceWorker.controller) keepThisPage(first);
+      else askForRefresh();
+      // A new deployment's worker takes over this page: it refreshes what is kept.
+      navigator.serviceWorker.addEventListener('controllerchange', askForRefresh);
     })
     // A browser that refuses service workers (private mode, a policy) just reads online.
     .catch(() => undefined);

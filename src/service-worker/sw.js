@@ -4,15 +4,17 @@
  * deploy/service-worker.mjs copies this file to `build/sw.js` after each build,
  * with BUILD set to a hash of the build's files, so every deployment that
  * changes the site is a new service worker (src/service-worker/register.ts
- * registers it).
+ * registers it), and writes `offline.json`, the build's manifest: the docs
+ * pages and files "Save the docs for offline use" downloads, and a revision (a
+ * hash of the content) of every file of the site, pages by their path.
  *
  * - Pages (navigations): the network first, so a reader online always gets the
- *   deployed page; each page that loads is kept, and served from the cache
- *   when the network fails. A page never read gets a short offline notice that
- *   lists the pages that are kept.
+ *   deployed page; each page that loads is kept. When the network fails, or
+ *   has not answered within NAVIGATION_TIMEOUT, a kept copy is served, with a
+ *   line at its top that says it is a kept copy and from when. A page never
+ *   read gets a short offline notice that lists the pages that are kept.
  * - `/assets/` (bundles and styles with a content hash in their name): the
- *   cache first; kept as they are fetched, so moving between kept pages works
- *   offline too.
+ *   cache first, any build's cache; kept as they are fetched.
  * - Any other file of the site (Markdown twins, images, the search index):
  *   the network first, kept when fetched, the kept copy when offline.
  *
@@ -20,13 +22,21 @@
  * page needs to load (its bundles and styles, found in its HTML), unless the
  * reader chooses "Save the docs for offline use" (saveDocs).
  *
- * A new deployment: the new worker takes over at once (skipWaiting). On
- * activation it fetches the deployed version of every page the old caches
- * kept (with that page's bundles), then deletes the old caches, so no
- * outdated page or bundle stays behind. Pages already open are not claimed:
- * they keep their own version until they load again. The first page a reader
- * opens is not controlled by the worker it registers; it sends a message so
- * that it is kept as well (see the `message` listener).
+ * A new deployment. The new worker takes over at once (skipWaiting), and its
+ * activation fetches nothing: while a worker activates the browser holds the
+ * requests of the pages it will control. It notes which pages are open (they
+ * were loaded from an earlier build). Then, on the first request or message it
+ * handles, it refreshes what the earlier build's caches kept, in the
+ * background (refresh): a page or file whose revision did not change is copied
+ * from the earlier cache without the network; one that changed is fetched; a
+ * reader who saved the docs gets the deployed docs saved the same way. The
+ * earlier build's pages are deleted only once every kept page was refreshed (a
+ * failed fetch leaves the earlier copy, served offline, and is tried again on
+ * a later request); its files only once no page it served is still open, so a
+ * tab open across the deployment still finds its build's bundles offline.
+ *
+ * The first page a reader opens is not controlled by the worker it registers;
+ * it sends a message so that it is kept as well (see the `message` listener).
  */
 
 const BUILD = '%BUILD%';
@@ -35,6 +45,14 @@ const PAGES = `${PREFIX}pages-${BUILD}`;
 const FILES = `${PREFIX}files-${BUILD}`;
 /** The site's base path, from where this worker is served (`/sw.js` -> `/`). */
 const BASE = new URL('./', self.location.href).pathname;
+/** The build's manifest (deploy/service-worker.mjs), kept in FILES with the build. */
+const MANIFEST = `${self.location.origin}${BASE}offline.json`;
+/** The mark of a reader's choice to save the docs, kept in FILES. */
+const SAVED = `${self.location.origin}${BASE}offline.json?saved`;
+/** The pages open when this worker activated, kept in FILES. */
+const OPEN_BEFORE = `${self.location.origin}${BASE}offline.json?open-before`;
+/** How long a navigation waits for the network before a kept copy answers. */
+const NAVIGATION_TIMEOUT = 3000;
 
 /** A page's cache key: its path, without query or hash, `/x/` and `/x` alike. */
 function pageKey(url) {
@@ -60,19 +78,86 @@ const isSiteFile = (url) =>
   url.pathname.startsWith(BASE) &&
   /^(assets|img)\//.test(url.pathname.slice(BASE.length));
 
-/** Keeps the files of the site among `urls` that are not kept yet. */
+/** The names of the site's caches, read once and updated as this worker deletes some. */
+let cacheNames;
+/** The caches of earlier builds, of one kind. */
+async function earlierCaches(kind) {
+  cacheNames ??= caches.keys();
+  const current = kind === 'pages' ? PAGES : FILES;
+  return (await cacheNames).filter((name) => name.startsWith(`${PREFIX}${kind}-`) && name !== current);
+}
+
+/** Deletes caches of earlier builds. */
+async function deleteCaches(names) {
+  await Promise.all(names.map((name) => caches.delete(name)));
+  cacheNames = undefined;
+}
+
+/** The files this worker has kept or found kept, so that each is looked up once. */
+const filesKept = new Set();
+
+/** Revisions of this build and of the earlier builds whose caches remain, by path. */
+let revisionsPromise;
+function revisions() {
+  revisionsPromise ??= (async () => {
+    const read = async (cacheName) => {
+      const response = await caches.match(MANIFEST, {cacheName});
+      return response ? ((await response.json()).revisions ?? {}) : {};
+    };
+    let current = await read(FILES);
+    if (Object.keys(current).length === 0) {
+      const response = await fetch(MANIFEST, {cache: 'no-cache'});
+      if (!response.ok) throw new Error(`${MANIFEST}: ${response.status}`);
+      await (await caches.open(FILES)).put(MANIFEST, response.clone());
+      current = (await response.json()).revisions ?? {};
+    }
+    const earlier = new Map();
+    for (const name of await earlierCaches('files')) earlier.set(name, await read(name));
+    return {current, earlier};
+  })().catch((error) => {
+    revisionsPromise = undefined;
+    throw error;
+  });
+  return revisionsPromise;
+}
+
+/** The path of a URL relative to the site's base, as the manifest names it (`/` for the base). */
+const manifestPath = (url) => '/' + new URL(url).pathname.slice(BASE.length).replace(/\/+$/, '');
+
+/**
+ * The copy of `url` an earlier build kept, when its revision is this build's:
+ * the same content, so no need for the network. `kind` is 'pages' or 'files'.
+ */
+async function unchangedCopy(url, key, kind) {
+  const {current, earlier} = await revisions().catch(() => ({current: {}, earlier: new Map()}));
+  const revision = current[manifestPath(url)];
+  if (!revision) return undefined;
+  for (const name of await earlierCaches(kind)) {
+    const filesName = kind === 'files' ? name : name.replace(`${PREFIX}pages-`, `${PREFIX}files-`);
+    if (earlier.get(filesName)?.[manifestPath(url)] !== revision) continue;
+    const copy = await caches.match(key, {cacheName: name, ignoreVary: true});
+    if (copy) return copy;
+  }
+  return undefined;
+}
+
+/** Keeps the files of the site among `urls` that are not kept yet: unchanged ones from an earlier build. */
 async function keepFiles(urls) {
   const files = await caches.open(FILES);
   await Promise.all(
     urls.map(async (file) => {
-      if (await files.match(file, {ignoreVary: true})) return;
-      const fetched = await fetch(file).catch(() => null);
-      if (fetched?.ok) await files.put(file, fetched);
+      if (filesKept.has(file)) return;
+      if (!(await files.match(file, {ignoreVary: true}))) {
+        const copy = (await unchangedCopy(file, file, 'files')) ?? (await fetch(file).catch(() => null));
+        if (!copy?.ok) return;
+        await files.put(file, copy);
+      }
+      filesKept.add(file);
     }),
   );
 }
 
-/** Keeps a page's response and fetches what it needs to load that is not kept yet. */
+/** Keeps a page's response and what it needs to load that is not kept yet. */
 async function keepPage(url, response) {
   if (!response.ok || !isHtml(response)) return;
   const html = await response.clone().text();
@@ -80,47 +165,113 @@ async function keepPage(url, response) {
   await keepFiles(filesOf(html, url));
 }
 
-/** Fetches a page and keeps it, with its files; a page that cannot be fetched is skipped. */
+/** Keeps a page of this build: an unchanged earlier copy, or the network's. Whether it is kept. */
 async function fetchAndKeep(url, init) {
+  const copy = await unchangedCopy(url, pageKey(url), 'pages');
+  if (copy) {
+    await keepPage(url, copy);
+    return true;
+  }
   const response = await fetch(url, init).catch(() => null);
-  if (response) await keepPage(url, response);
+  if (!response?.ok) return false;
+  await keepPage(url, response);
+  return true;
+}
+
+/** The kept copy of a page, from this build's cache or an earlier one. */
+async function keptPage(url) {
+  return (
+    (await caches.match(pageKey(url), {cacheName: PAGES})) ??
+    (await caches.match(pageKey(url), {ignoreVary: true})) ??
+    (await caches.match(url, {cacheName: FILES, ignoreSearch: true, ignoreVary: true}))
+  );
+}
+
+const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A kept page, with a line at the top of its body that says it is a kept copy,
+ * and from when (the date its server sent it). Outside the app's root element,
+ * so the page hydrates as it was kept.
+ */
+async function asKeptCopy(response) {
+  if (!isHtml(response)) return response;
+  const sent = Date.parse(response.headers.get('Date') || '');
+  const when = Number.isNaN(sent)
+    ? ''
+    : ` from ${new Date(sent).toLocaleString('en-GB', {dateStyle: 'medium', timeStyle: 'short'})}`;
+  const notice =
+    `<div class="nm-kept-copy" role="status">The network did not answer: this is the copy of the page ` +
+    `kept on this device${escapeHtml(when)}.</div>`;
+  const html = (await response.text()).replace(/<body[^>]*>/, (body) => body + notice);
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  return new Response(html, {status: response.status, statusText: response.statusText, headers});
 }
 
 /** The notice for a page that is not kept, while offline. */
 async function offlineNotice(url) {
-  const kept = (await (await caches.open(PAGES)).keys()).map((request) => new URL(request.url).pathname).sort();
-  const escape = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  const list = kept.map((path) => `<li><a href="${escape(path)}">${escape(path)}</a></li>`).join('');
+  const kept = new Set();
+  for (const name of [PAGES, ...(await earlierCaches('pages'))])
+    for (const request of await (await caches.open(name)).keys()) kept.add(new URL(request.url).pathname);
+  const list = [...kept]
+    .sort()
+    .map((path) => `<li><a href="${escapeHtml(path)}">${escapeHtml(path)}</a></li>`)
+    .join('');
   const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Offline | NodeMod</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1c1e21;background:#fff}a{color:#1f6f43}</style></head>
-<body><main><h1>You are offline</h1><p>${escape(new URL(url).pathname)} has not been opened on this device yet, so it is not saved for offline reading. It opens again when the network is back.</p>
-${kept.length ? `<h2>Pages you can read offline</h2><ul>${list}</ul>` : '<p>No page is saved yet: the pages you open while online stay readable offline.</p>'}</main></body></html>`;
+<body><main><h1>You are offline</h1><p>${escapeHtml(new URL(url).pathname)} has not been opened on this device yet, so it is not saved for offline reading. It opens again when the network is back.</p>
+${kept.size ? `<h2>Pages you can read offline</h2><ul>${list}</ul>` : '<p>No page is saved yet: the pages you open while online stay readable offline.</p>'}</main></body></html>`;
   return new Response(body, {
     status: 503,
     headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'},
   });
 }
 
+/** Keeps what a navigation's network response brought. */
+function keepNavigation(event, response) {
+  if (response.ok && isHtml(response)) event.waitUntil(keepPage(event.request.url, response.clone()));
+  else if (response.ok) {
+    const copy = response.clone();
+    event.waitUntil(caches.open(FILES).then((files) => files.put(event.request.url, copy)));
+  }
+}
+
 async function navigate(event) {
   const {request} = event;
+  const network = fetch(request);
+  let timer;
+  const late = new Promise((resolve) => {
+    timer = setTimeout(resolve, NAVIGATION_TIMEOUT, 'late');
+  });
   try {
-    const response = await fetch(request);
-    if (response.ok && isHtml(response)) event.waitUntil(keepPage(request.url, response.clone()));
-    else if (response.ok) {
-      const copy = response.clone();
-      event.waitUntil(caches.open(FILES).then((files) => files.put(request.url, copy)));
+    const first = await Promise.race([network, late]);
+    if (first !== 'late') {
+      keepNavigation(event, first);
+      return first;
     }
+    // A weak connection: the kept copy now, and the network's answer kept for the next time.
+    const kept = await keptPage(request.url);
+    if (kept) {
+      event.waitUntil(network.then((response) => keepNavigation(event, response)).catch(() => undefined));
+      return asKeptCopy(kept);
+    }
+    const response = await network;
+    keepNavigation(event, response);
     return response;
   } catch {
-    const kept =
-      (await caches.match(pageKey(request.url), {cacheName: PAGES})) ??
-      (await caches.match(request.url, {cacheName: FILES, ignoreSearch: true, ignoreVary: true}));
-    return kept ?? offlineNotice(request.url);
+    const kept = await keptPage(request.url);
+    return kept ? asKeptCopy(kept) : offlineNotice(request.url);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
 async function cacheFirst(request) {
-  const kept = await caches.match(request, {cacheName: FILES, ignoreVary: true});
+  // Any build's cache: a page loaded from an earlier build asks for that build's bundles.
+  const kept =
+    (await caches.match(request, {cacheName: FILES, ignoreVary: true})) ??
+    (await caches.match(request, {ignoreVary: true}));
   if (kept) return kept;
   const response = await fetch(request);
   if (response.ok) {
@@ -142,7 +293,7 @@ async function networkFirst(event) {
   } catch (error) {
     // The query is left out: the search index is asked for with a version
     // (`search-index.json?_=…`), and kept without one when the docs are saved.
-    const kept = await caches.match(request, {cacheName: FILES, ignoreVary: true, ignoreSearch: true});
+    const kept = await caches.match(request, {ignoreVary: true, ignoreSearch: true});
     if (kept) return kept;
     throw error;
   }
@@ -157,23 +308,24 @@ async function eachLimited(items, task) {
   await Promise.all([worker(), worker(), worker(), worker()]);
 }
 
-/** The list of what "Save the docs for offline use" keeps, written by deploy/service-worker.mjs. */
-const OFFLINE_LIST = `${self.location.origin}${BASE}offline.json`;
-
 /**
  * "Save the docs for offline use", the reader's explicit choice
  * (src/components/PageActions): every docs page, every bundle and style of the
  * site (a page's own bundles are named in the runtime, not in its HTML), and
- * the search index. Pages already kept are not fetched again. The list itself is kept as
- * the mark of that choice, so that the next deployment saves the docs again.
- * `report` gets the progress: `{done, total}`.
+ * the search index; what is kept already, or unchanged in an earlier build's
+ * cache, is not fetched. The choice is kept (SAVED), so that the next
+ * deployment saves the docs again. `report` gets the progress: `{done, total}`.
+ * Returns the number of docs pages kept.
  */
 async function saveDocs(report) {
-  const response = await fetch(OFFLINE_LIST, {cache: 'no-cache'});
-  if (!response.ok) throw new Error(`${OFFLINE_LIST}: ${response.status}`);
+  const response = await fetch(MANIFEST, {cache: 'no-cache'});
+  if (!response.ok) throw new Error(`${MANIFEST}: ${response.status}`);
   const list = await response.clone().json();
-  const files = list.files.map((file) => new URL(file, OFFLINE_LIST).href);
-  const pages = list.pages.map((page) => new URL(page, OFFLINE_LIST).href);
+  const filesCache = await caches.open(FILES);
+  await filesCache.put(MANIFEST, response);
+  revisionsPromise = undefined;
+  const files = list.files.map((file) => new URL(file, MANIFEST).href);
+  const pages = list.pages.map((page) => new URL(page, MANIFEST).href);
   const total = files.length + pages.length;
   let done = 0;
   const step = () => {
@@ -189,27 +341,81 @@ async function saveDocs(report) {
     if (!(await kept.match(pageKey(page)))) await fetchAndKeep(page);
     step();
   });
-  await (await caches.open(FILES)).put(OFFLINE_LIST, response);
-  const saved = (await kept.keys()).map((request) => request.url);
-  return pages.filter((page) => saved.includes(pageKey(page))).length;
+  await filesCache.put(SAVED, new Response('saved'));
+  const saved = new Set((await kept.keys()).map((request) => request.url));
+  return pages.filter((page) => saved.has(pageKey(page))).length;
 }
 
-self.addEventListener('install', () => {
+/**
+ * Brings what the earlier builds' caches kept to this build (see the header
+ * comment). Returns whether every kept page is now this build's.
+ */
+async function refresh() {
+  const earlierPages = await earlierCaches('pages');
+  const pages = await caches.open(PAGES);
+  let complete = true;
+  if (earlierPages.length > 0) {
+    const urls = new Set();
+    for (const name of earlierPages)
+      for (const request of await (await caches.open(name)).keys()) urls.add(request.url);
+    const {current} = await revisions();
+    await eachLimited(urls, async (url) => {
+      if (await pages.match(url)) return;
+      // A page the site no longer has is not carried over.
+      if (!current[manifestPath(url)]) return;
+      if (!(await fetchAndKeep(url, {cache: 'no-cache'}))) complete = false;
+    });
+    const savedBefore = await caches.match(SAVED);
+    if (savedBefore && !(await caches.match(SAVED, {cacheName: FILES}))) await saveDocs(() => undefined);
+    if (complete) await deleteCaches(earlierPages);
+  }
+  await dropEarlierFiles();
+  return complete;
+}
+
+/**
+ * Deletes the earlier builds' files once none of their pages is kept (a page
+ * that could not be refreshed needs its build's bundles) and no page loaded
+ * from them is open.
+ */
+async function dropEarlierFiles() {
+  const earlier = await earlierCaches('files');
+  if (earlier.length === 0 || (await earlierCaches('pages')).length > 0) return;
+  // Noted on activation; until then (a message may come first) nothing is deleted.
+  const noted = await caches.match(OPEN_BEFORE, {cacheName: FILES});
+  if (!noted) return;
+  const openBefore = await noted.json();
+  const open = new Set((await self.clients.matchAll({type: 'window', includeUncontrolled: true})).map((c) => c.id));
+  if (openBefore.some((id) => open.has(id))) return;
+  await deleteCaches(earlier);
+  revisionsPromise = undefined;
+}
+
+let refreshing;
+/** Runs the refresh once per worker, in the background of `event`; again later if it did not complete. */
+function refreshInBackground(event) {
+  refreshing ??= refresh()
+    .then((complete) => {
+      if (!complete) refreshing = undefined;
+    })
+    .catch(() => {
+      refreshing = undefined;
+    });
+  event.waitUntil(refreshing.then(() => dropEarlierFiles()).catch(() => undefined));
+}
+
+self.addEventListener('install', (event) => {
   self.skipWaiting();
+  // This build's manifest, kept with its files: the revisions the next build compares.
+  event.waitUntil(revisions().catch(() => undefined));
 });
 
 self.addEventListener('activate', (event) => {
+  // Nothing is fetched here: the pages open now (loaded from an earlier build) are noted.
   event.waitUntil(
     (async () => {
-      const old = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && name !== PAGES && name !== FILES);
-      // The pages the old caches kept: each is fetched again as deployed now.
-      const urls = new Set();
-      for (const name of old.filter((n) => n.startsWith(`${PREFIX}pages-`)))
-        for (const request of await (await caches.open(name)).keys()) urls.add(request.url);
-      await eachLimited(urls, (url) => fetchAndKeep(url, {cache: 'no-cache'}));
-      // A reader who saved the docs gets the deployed docs saved.
-      if (await caches.match(OFFLINE_LIST)) await saveDocs(() => undefined).catch(() => undefined);
-      await Promise.all(old.map((name) => caches.delete(name)));
+      const open = (await self.clients.matchAll({type: 'window', includeUncontrolled: true})).map((c) => c.id);
+      await (await caches.open(FILES)).put(OPEN_BEFORE, new Response(JSON.stringify(open)));
     })(),
   );
 });
@@ -219,6 +425,7 @@ self.addEventListener('activate', (event) => {
 // that it is kept like the pages opened later.
 self.addEventListener('message', (event) => {
   const {data} = event;
+  refreshInBackground(event);
   if (data?.type === 'save-docs') {
     const reply = (message) => event.source?.postMessage(message);
     event.waitUntil(
@@ -244,7 +451,9 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || !url.pathname.startsWith(BASE)) return;
-  if (request.mode === 'navigate') event.respondWith(navigate(event));
-  else if (url.pathname.startsWith(`${BASE}assets/`)) event.respondWith(cacheFirst(request));
+  if (request.mode === 'navigate') {
+    event.respondWith(navigate(event));
+    refreshInBackground(event);
+  } else if (url.pathname.startsWith(`${BASE}assets/`)) event.respondWith(cacheFirst(request));
   else if (url.pathname !== `${BASE}sw.js`) event.respondWith(networkFirst(event));
 });

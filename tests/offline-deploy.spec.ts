@@ -1,0 +1,286 @@
+/**
+ * Offline reading across a deployment (src/service-worker/sw.js): two builds
+ * that differ, the second made from a copy of the first with pages changed and
+ * its worker and manifest written again by deploy/service-worker.mjs, as a
+ * deployment would. The site is served in this process (support/deploy-server),
+ * which logs the requests and can answer slowly, drop chosen requests, or stop.
+ */
+import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {execFileSync} from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {expect, test} from './support/fixtures';
+import {waitForHydration} from './support/page';
+import {deployServer} from './support/deploy-server';
+import {cacheOf, workerCaches} from './support/worker-caches.mjs';
+
+test.describe.configure({mode: 'parallel'});
+
+/**
+ * A copy of the build (`before`) and a second build (`after`) in which each of
+ * `changed` (pages, by route) carries a mark of the second deployment in its head.
+ */
+function twoBuilds(changed: string[]) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'nodemod-deploy-'));
+  const before = path.join(root, 'before');
+  const after = path.join(root, 'after');
+  cpSync('build', before, {recursive: true});
+  cpSync('build', after, {recursive: true});
+  for (const route of changed) {
+    const file = path.join(after, route, 'index.html');
+    const html = readFileSync(file, 'utf8');
+    expect(html).toContain('<meta charset=UTF-8>');
+    writeFileSync(
+      file,
+      html.replace('<meta charset=UTF-8>', '<meta charset=UTF-8><meta name="nodemod-deployment" content="second">'),
+    );
+  }
+  execFileSync(process.execPath, ['deploy/service-worker.mjs', '--dir', after]);
+  return {before, after, remove: () => rmSync(root, {recursive: true, force: true})};
+}
+
+const buildId = (dir: string) => /const BUILD = '([0-9a-f]+)'/.exec(readFileSync(path.join(dir, 'sw.js'), 'utf8'))![1]!;
+
+/**
+ * Waits until the newest worker (that of build `id`, the one the server has) is
+ * active and controls the page: nothing installing or waiting, and the page's
+ * controller is the active worker.
+ */
+async function controlledBy(page: Page, id: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return Boolean(
+            registration &&
+            !registration.installing &&
+            !registration.waiting &&
+            registration.active?.state === 'activated' &&
+            navigator.serviceWorker.controller === registration.active,
+          );
+        }),
+      {timeout: 20_000, message: `the worker of build ${id} controls the page`},
+    )
+    .toBe(true);
+}
+
+/** The names of the worker's caches, sorted. */
+const cacheNames = async (page: Page) => (await workerCaches(page)).map((c) => c.name).sort();
+
+/** Asks the browser to look for a new worker now (it does on navigations too). */
+const lookForUpdate = (page: Page) =>
+  page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+
+test('after a deployment that changes one guide, a reader who saved the docs fetches that guide, not the set', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const builds = twoBuilds(['docs/guides/quick-start']);
+  const site = await deployServer(builds.before);
+  const context = await browser.newContext({baseURL: site.origin});
+  try {
+    const page = await context.newPage();
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    // The first page is not controlled by the worker it registers: once reloaded it is.
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => Boolean(r.active))), {timeout: 15_000})
+      .toBe(true);
+    await page.reload();
+    await controlledBy(page, buildId(builds.before));
+    await page.getByRole('button', {name: 'Save docs offline'}).click();
+    await expect(page.getByRole('button', {name: 'Docs saved offline'})).toBeVisible({timeout: 120_000});
+    const savedPages = cacheOf(await workerCaches(page), 'pages')!.paths.length;
+    expect(savedPages).toBeGreaterThan(100);
+
+    // The deployment.
+    site.deploy(builds.after);
+    site.requests.length = 0;
+    await lookForUpdate(page);
+    await controlledBy(page, buildId(builds.after));
+    // A navigation starts the refresh in the background.
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await expect
+      .poll(async () => (await cacheNames(page)).filter((name) => name.startsWith('nodemod-pages-')), {timeout: 60_000})
+      .toEqual([`nodemod-pages-${buildId(builds.after)}`]);
+    const kept = await workerCaches(page);
+    expect(cacheOf(kept, 'pages')!.paths.length).toBe(savedPages);
+
+    // What the deployment cost: the changed guide, the worker and its manifest, and the
+    // page the reader opened; no other page, and no bundle (none changed).
+    const docsPages = site.requests.filter((p) => p.startsWith('/docs/') && !/\.\w+$/.test(p));
+    console.log(`requests after the deployment: ${site.requests.length} (${[...new Set(site.requests)].join(', ')})`);
+    expect(new Set(docsPages)).toEqual(new Set(['/docs/installation', '/docs/guides/quick-start']));
+    expect(site.requests.filter((p) => p.startsWith('/assets/'))).toEqual([]);
+    // The kept guide is the deployed one.
+    expect(
+      await page.evaluate(async () =>
+        (await (await caches.match('/docs/guides/quick-start'))!.text()).includes('second'),
+      ),
+    ).toBe(true);
+  } finally {
+    await context.close();
+    await site.stop();
+    builds.remove();
+  }
+});
+
+test('while the refresh waits on a slow network, the next navigation is answered at once', async ({browser}) => {
+  test.setTimeout(120_000);
+  const builds = twoBuilds(['docs/installation', 'docs/examples', 'docs/guides/debugger']);
+  const site = await deployServer(builds.before);
+  const context = await browser.newContext({baseURL: site.origin});
+  try {
+    const page = await context.newPage();
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await expect
+      .poll(async () => cacheOf(await workerCaches(page), 'pages')?.paths.length ?? 0, {timeout: 20_000})
+      .toBe(1);
+    for (const route of ['/docs/examples', '/docs/guides/debugger', '/docs/guides/quick-start']) {
+      await page.goto(route);
+      await waitForHydration(page);
+    }
+    await expect
+      .poll(async () => cacheOf(await workerCaches(page), 'pages')?.paths.length ?? 0, {timeout: 20_000})
+      .toBe(4);
+
+    // The deployment changed three of the kept pages, and the network now takes 30 s
+    // for each page (the worker and its manifest come at once).
+    site.deploy(builds.after);
+    site.slow((p) => (p.startsWith('/docs/') ? 30_000 : 0));
+    await lookForUpdate(page);
+    await controlledBy(page, buildId(builds.after));
+    // The refresh starts (three changed pages to fetch, each 30 s away); a navigation to
+    // the unchanged kept page, a moment later, is answered from its copy at once.
+    await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({type: 'hello'}));
+    await page.goto('/docs/guides/quick-start', {timeout: 10_000});
+    await expect(page.getByRole('heading', {level: 1, name: 'Quick start'})).toBeVisible();
+    // It says what it is, and from when.
+    await expect(page.getByRole('status').filter({hasText: 'kept on this device'})).toContainText(
+      'this is the copy of the page kept on this device from',
+    );
+  } finally {
+    await context.close();
+    await site.stop();
+    builds.remove();
+  }
+});
+
+test('a refresh that fails half-way loses nothing: the earlier copy still serves offline', async ({browser}) => {
+  test.setTimeout(120_000);
+  const builds = twoBuilds(['docs/installation', 'docs/examples']);
+  const site = await deployServer(builds.before);
+  const context = await browser.newContext({baseURL: site.origin});
+  try {
+    const page = await context.newPage();
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await expect
+      .poll(async () => cacheOf(await workerCaches(page), 'pages')?.paths.length ?? 0, {timeout: 20_000})
+      .toBe(1);
+    for (const route of ['/docs/examples', '/docs/guides/quick-start']) {
+      await page.goto(route);
+      await waitForHydration(page);
+    }
+    await expect
+      .poll(async () => cacheOf(await workerCaches(page), 'pages')?.paths.length ?? 0, {timeout: 20_000})
+      .toBe(3);
+
+    // The connection drops on the way to one of the two changed pages.
+    site.deploy(builds.after);
+    site.drop((p) => p === '/docs/examples');
+    await lookForUpdate(page);
+    await controlledBy(page, buildId(builds.after));
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    const newPages = `nodemod-pages-${buildId(builds.after)}`;
+    await expect
+      .poll(async () => (await workerCaches(page)).find((c) => c.name === newPages)?.paths ?? [], {timeout: 30_000})
+      .toEqual(['/docs/guides/quick-start', '/docs/installation']);
+    // The earlier build's pages stay, since one page could not be refreshed.
+    expect(await cacheNames(page)).toContain(`nodemod-pages-${buildId(builds.before)}`);
+
+    // Offline: the page whose refresh failed is still there, as it was kept.
+    await site.stop();
+    await page.goto('/docs/examples');
+    await expect(page.getByRole('heading', {level: 1, name: 'Examples'})).toBeVisible();
+    await expect(page.locator('meta[name="nodemod-deployment"]')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({hasText: 'kept on this device'})).toBeVisible();
+
+    // Back online, a later request retries the refresh, which now completes.
+    site.drop(() => false);
+    await site.start();
+    await page.goto('/docs/installation');
+    await expect
+      .poll(async () => (await cacheNames(page)).filter((name) => name.startsWith('nodemod-pages-')), {timeout: 30_000})
+      .toEqual([newPages]);
+    expect(
+      await page.evaluate(async () => (await (await caches.match('/docs/examples'))!.text()).includes('second')),
+    ).toBe(true);
+  } finally {
+    await context.close();
+    await site.stop().catch(() => undefined);
+    builds.remove();
+  }
+});
+
+test('a tab open across a deployment still finds its own bundles offline', async ({browser}) => {
+  test.setTimeout(120_000);
+  const builds = twoBuilds(['docs/installation']);
+  const site = await deployServer(builds.before);
+  const context = await browser.newContext({baseURL: site.origin});
+  try {
+    const page = await context.newPage();
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => Boolean(r.active))), {timeout: 15_000})
+      .toBe(true);
+    await page.reload();
+    await controlledBy(page, buildId(builds.before));
+    await waitForHydration(page);
+    // The debugger guide's bundles are prefetched, as for a link in view: fetched through
+    // the worker and kept, but not run, so the tab will ask for them when the reader goes there.
+    await page.evaluate(() =>
+      (window as unknown as {docusaurus: {prefetch(p: string): void}}).docusaurus.prefetch('/docs/guides/debugger'),
+    );
+    // Until the files kept stop changing.
+    let files = -1;
+    await expect
+      .poll(
+        async () => {
+          const before = files;
+          files = cacheOf(await workerCaches(page), 'files')!.paths.length;
+          return files === before;
+        },
+        {intervals: [1000], timeout: 15_000},
+      )
+      .toBe(true);
+
+    // A deployment while the tab stays open: the new worker takes over and refreshes.
+    site.deploy(builds.after);
+    await lookForUpdate(page);
+    await controlledBy(page, buildId(builds.after));
+    await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({type: 'hello'}));
+    const newPages = `nodemod-pages-${buildId(builds.after)}`;
+    await expect
+      .poll(async () => (await cacheNames(page)).filter((name) => name.startsWith('nodemod-pages-')), {timeout: 30_000})
+      .toEqual([newPages]);
+    // The earlier build's files stay while this tab, loaded from it, is open.
+    expect(await cacheNames(page)).toContain(`nodemod-files-${buildId(builds.before)}`);
+
+    // Offline, the tab (still the earlier build's code) moves to the debugger guide.
+    await site.stop();
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Debugger'}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Debugger'})).toBeVisible();
+    await expect(page.locator('#nm-load-error')).toHaveCount(0);
+  } finally {
+    await context.close();
+    await site.stop().catch(() => undefined);
+    builds.remove();
+  }
+});
