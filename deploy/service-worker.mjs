@@ -5,7 +5,7 @@
  * (names and contents, the precompressed copies, sw.js and offline.json left
  * out), and `build/offline.json`, the build's manifest: what "Save the docs for
  * offline use" downloads (the docs pages of the sitemap and the site's bundles)
- * and the revision of every file (see servedPath).
+ * and about how many bytes that is, and the revision of every file (see servedPath).
  * A deployment that changes any file of the site is therefore a new worker,
  * which replaces the pages readers kept with the deployed ones; a build that
  * changes nothing keeps the same worker. Runs before deploy/precompress.mjs.
@@ -13,7 +13,7 @@
  * Usage: node deploy/service-worker.mjs [--dir build]
  */
 import {createHash} from 'node:crypto';
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
@@ -65,11 +65,18 @@ const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
 const offlineFiles = files.filter(
   (file) => file.startsWith('assets/') || /^img\/(logo|favicon)/.test(file) || /^search-index.*\.json$/.test(file),
 );
-writeFileSync(path.join(root, 'offline.json'), JSON.stringify({build, pages, files: offlineFiles, revisions}));
+// About how much saving the docs stores (the pages and files as the browser keeps them,
+// uncompressed), which the page compares with the space the browser has left for the site.
+const pageFile = (pathname) => path.join(root, pathname.replace(/^\/+|\/+$/g, ''), 'index.html');
+const bytes = [...pages.map(pageFile), ...offlineFiles.map((file) => path.join(root, file))].reduce(
+  (sum, file) => sum + statSync(file).size,
+  0,
+);
+writeFileSync(path.join(root, 'offline.json'), JSON.stringify({build, bytes, pages, files: offlineFiles, revisions}));
 
 const source = readFileSync(template, 'utf8');
 if (!source.includes("'%BUILD%'")) throw new Error(`${template} has no '%BUILD%' to replace`);
 writeFileSync(path.join(root, 'sw.js'), source.replace("'%BUILD%'", `'${build}'`));
 console.log(
-  `sw.js: build ${build} (${files.length} files); offline.json: ${pages.length} docs pages, ${offlineFiles.length} files`,
+  `sw.js: build ${build} (${files.length} files); offline.json: ${pages.length} docs pages, ${offlineFiles.length} files, ${(bytes / 1024 / 1024).toFixed(1)} MiB`,
 );

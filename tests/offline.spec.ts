@@ -288,3 +288,95 @@ test("a new deployment's pages replace the kept ones, and the old caches are gon
     rmSync(root, {recursive: true, force: true});
   }
 });
+
+test('"Save docs offline" says the size and the room left, asks to keep the storage, and "Remove saved docs" frees it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const site = await openSite(browser, 'build');
+  try {
+    // Records the request to keep the site's storage (the browser decides whether it grants it).
+    await site.context.addInitScript(() => {
+      const storage = navigator.storage as StorageManager & {asked?: number};
+      const persist = storage.persist.bind(storage);
+      storage.asked = 0;
+      storage.persist = () => {
+        storage.asked! += 1;
+        return persist();
+      };
+    });
+    const page = await site.context.newPage();
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await waitUntilKept(page, ['/docs/installation']);
+    await page.getByRole('button', {name: 'Save docs offline'}).click();
+    await expect(page.locator('.nm-save-note')).toHaveText(
+      /^The docs take about \d+\.\d MB; the browser has \d+\.\d [MG]B left for this site\.$/,
+    );
+    await expect(page.getByRole('button', {name: 'Docs saved offline'})).toBeVisible({timeout: 90_000});
+    expect(await page.evaluate(() => (navigator.storage as StorageManager & {asked?: number}).asked)).toBe(1);
+
+    // On a later visit the page knows the docs are saved.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('button', {name: 'Docs saved offline'})).toBeVisible();
+    await page.getByRole('button', {name: 'Remove saved docs'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Removed'})).toHaveText(
+      'Removed: the saved docs no longer take space on this device.',
+    );
+    expect(await workerCaches(page)).toEqual([]);
+    await expect(page.getByRole('button', {name: 'Save docs offline'})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Remove saved docs'})).toHaveCount(0);
+  } finally {
+    await site.close();
+  }
+});
+
+test('when the docs do not fit in the room the browser reports for the site, nothing is saved and the reader is told', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const site = await openSite(browser, 'build');
+  try {
+    // The browser's report of the site's room, as on a device almost full: 1.5 MB left.
+    await site.context.addInitScript(() => {
+      navigator.storage.estimate = () => Promise.resolve({quota: 2_000_000, usage: 500_000});
+    });
+    const page = await site.context.newPage();
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await waitUntilKept(page, ['/docs/installation']);
+    await page.getByRole('button', {name: 'Save docs offline'}).click();
+    const told =
+      /^Not enough room: the docs take about \d+\.\d MB, and the browser has 1\.5 MB left for this site\. Nothing was saved\.$/;
+    await expect(page.locator('.nm-save-note')).toHaveText(told);
+    await expect(page.getByRole('status').filter({hasText: 'Not enough room'})).toHaveText(told);
+    expect(cacheOf(await workerCaches(page), 'pages')!.paths).toEqual(['/docs/installation']);
+  } finally {
+    await site.close();
+  }
+});
+
+test('when the room runs out while saving, the reader is told, and can free it', async ({browser}) => {
+  test.setTimeout(90_000);
+  const site = await openSite(browser, 'build');
+  try {
+    const page = await site.context.newPage();
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await waitUntilKept(page, ['/docs/installation']);
+    // The site may store 3 MB; the docs take about 12 MB.
+    const cdp = await site.context.newCDPSession(page);
+    await cdp.send('Storage.overrideQuotaForOrigin', {origin: new URL(page.url()).origin, quotaSize: 3_000_000});
+    await page.getByRole('button', {name: 'Save docs offline'}).click();
+    const told =
+      'The browser ran out of room for this site while saving: part of the docs is saved. Remove saved docs to free the space.';
+    await expect(page.locator('.nm-save-note')).toHaveText(told, {timeout: 60_000});
+    await expect(page.getByRole('status').filter({hasText: 'ran out of room'})).toHaveText(told);
+    await page.getByRole('button', {name: 'Remove saved docs'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Removed'})).toBeVisible();
+    expect(await workerCaches(page)).toEqual([]);
+  } finally {
+    await site.close();
+  }
+});

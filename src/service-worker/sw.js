@@ -299,13 +299,24 @@ async function networkFirst(event) {
   }
 }
 
-/** Runs `task` on each item, four at a time; a failed item is skipped. */
+const isQuotaError = (error) => error?.name === 'QuotaExceededError';
+
+/**
+ * Runs `task` on each item, four at a time; a failed item is skipped, except
+ * when the browser has no room left: then the rest is not tried, and the
+ * returned promise rejects with that error.
+ */
 async function eachLimited(items, task) {
   const queue = [...items];
+  let full;
   const worker = async () => {
-    while (queue.length) await task(queue.shift()).catch(() => undefined);
+    while (queue.length && !full)
+      await task(queue.shift()).catch((error) => {
+        if (isQuotaError(error)) full = error;
+      });
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
+  if (full) throw full;
 }
 
 /**
@@ -315,7 +326,8 @@ async function eachLimited(items, task) {
  * the search index; what is kept already, or unchanged in an earlier build's
  * cache, is not fetched. The choice is kept (SAVED), so that the next
  * deployment saves the docs again. `report` gets the progress: `{done, total}`.
- * Returns the number of docs pages kept.
+ * Returns the number of docs pages kept; rejects with the browser's
+ * QuotaExceededError when the site's storage is full.
  */
 async function saveDocs(report) {
   const response = await fetch(MANIFEST, {cache: 'no-cache'});
@@ -344,6 +356,17 @@ async function saveDocs(report) {
   await filesCache.put(SAVED, new Response('saved'));
   const saved = new Set((await kept.keys()).map((request) => request.url));
   return pages.filter((page) => saved.has(pageKey(page))).length;
+}
+
+/**
+ * "Remove saved docs": everything this site keeps on the device goes, the mark
+ * of the choice to save the docs with it. The pages read from now on are kept
+ * again, as on a first visit.
+ */
+async function removeKept() {
+  await deleteCaches((await caches.keys()).filter((name) => name.startsWith(PREFIX)));
+  filesKept.clear();
+  revisionsPromise = undefined;
 }
 
 /**
@@ -426,14 +449,18 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const {data} = event;
   refreshInBackground(event);
+  const reply = (message) => event.source?.postMessage(message);
   if (data?.type === 'save-docs') {
-    const reply = (message) => event.source?.postMessage(message);
     event.waitUntil(
       saveDocs((progress) => reply({type: 'save-progress', ...progress})).then(
         (pages) => reply({type: 'save-done', pages}),
-        () => reply({type: 'save-failed'}),
+        (error) => reply({type: 'save-failed', full: isQuotaError(error)}),
       ),
     );
+    return;
+  }
+  if (data?.type === 'remove-docs') {
+    event.waitUntil(removeKept().then(() => reply({type: 'remove-done'})));
     return;
   }
   if (data?.type !== 'keep' || typeof data.page !== 'string') return;
