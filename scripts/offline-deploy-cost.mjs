@@ -1,0 +1,144 @@
+/**
+ * What a deployment costs a reader who saved the docs for offline use: two
+ * builds made from the build folder (the second with one guide changed and its
+ * worker and manifest written again by deploy/service-worker.mjs), served in
+ * this process; a reader saves the docs on the first, then the second is
+ * deployed. Printed: the requests and bytes the server sends from the
+ * deployment until the worker has refreshed what it kept, and how long the
+ * reader's next navigation takes, from the moment the new worker is found.
+ *
+ * `deploymentCost({build, worker})` returns those figures; `worker` is the
+ * source of the service worker to measure (default src/service-worker/sw.js;
+ * give an earlier version, e.g. from `git show`, to compare).
+ *
+ *   node scripts/offline-deploy-cost.mjs [--build build] [--worker file]
+ */
+import {execFileSync} from 'node:child_process';
+import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+import sirv from 'sirv';
+import {launchChromium} from '../tests/checkers/page-weight.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const changedGuide = 'docs/guides/quick-start';
+
+/** A build folder's copy with `worker` as its service worker, the build id kept. */
+function withWorker(dir, worker) {
+  const built = readFileSync(path.join(dir, 'sw.js'), 'utf8');
+  const id = /const BUILD = '([0-9a-f]+)'/.exec(built)[1];
+  writeFileSync(path.join(dir, 'sw.js'), readFileSync(worker, 'utf8').replace("'%BUILD%'", `'${id}'`));
+}
+
+/** The site served from `dir`, with the requests and the bytes sent counted. */
+async function countingServer(dir) {
+  let files = sirv(dir, {extensions: ['html'], etag: true, dev: false});
+  const counted = {requests: 0, bytes: 0};
+  const server = http.createServer((req, res) => {
+    counted.requests += 1;
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    res.write = (chunk, ...rest) => {
+      if (chunk) counted.bytes += Buffer.byteLength(chunk);
+      return write(chunk, ...rest);
+    };
+    res.end = (chunk, ...rest) => {
+      if (chunk && typeof chunk !== 'function') counted.bytes += Buffer.byteLength(chunk);
+      return end(chunk, ...rest);
+    };
+    res.setHeader(
+      'Cache-Control',
+      (req.url ?? '').startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+    files(req, res, () => {
+      res.writeHead(404);
+      res.end();
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const {port} = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    counted,
+    deploy: (next) => {
+      files = sirv(next, {extensions: ['html'], etag: true, dev: false});
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** Polls `check` (in the page) every 100 ms until it is true, for at most `ms`. */
+async function until(page, check, ms, arg) {
+  const started = Date.now();
+  while (!(await page.evaluate(check, arg))) {
+    if (Date.now() - started > ms) throw new Error(`timed out: ${check}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * @param {{build?: string, worker?: string}} options
+ * @returns {Promise<{requests: number, bytes: number, navigationMs: number, refreshMs: number}>}
+ */
+export async function deploymentCost({build = path.join(repo, 'build'), worker} = {}) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'nodemod-deploy-cost-'));
+  const before = path.join(root, 'before');
+  const after = path.join(root, 'after');
+  cpSync(build, before, {recursive: true});
+  cpSync(build, after, {recursive: true});
+  const guide = path.join(after, changedGuide, 'index.html');
+  writeFileSync(guide, readFileSync(guide, 'utf8').replace('</body>', '<!-- second deployment --></body>'));
+  execFileSync(process.execPath, [path.join(repo, 'deploy', 'service-worker.mjs'), '--dir', after]);
+  if (worker) {
+    withWorker(before, worker);
+    withWorker(after, worker);
+  }
+  const site = await countingServer(before);
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({baseURL: site.origin});
+    const page = await context.newPage();
+    await page.goto('/docs/installation', {waitUntil: 'load'});
+    await until(page, () => navigator.serviceWorker.ready.then((r) => Boolean(r.active)), 30_000);
+    await page.reload({waitUntil: 'load'});
+    await page.getByRole('button', {name: 'Save docs offline'}).click();
+    await page.getByRole('button', {name: 'Docs saved offline'}).waitFor({timeout: 180_000});
+    const earlier = (await page.evaluate(() => caches.keys())).filter((name) => name.startsWith('nodemod-pages-'));
+
+    // The deployment, found by the browser; then the reader's next page.
+    site.deploy(after);
+    site.counted.requests = 0;
+    site.counted.bytes = 0;
+    const found = Date.now();
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    await page.goto('/docs/examples', {waitUntil: 'load'});
+    const navigationMs = Date.now() - found;
+    // Until the earlier build's pages are gone: the refresh is complete.
+    await until(
+      page,
+      (names) => caches.keys().then((now) => !now.some((name) => names.includes(name))),
+      180_000,
+      earlier,
+    );
+    const refreshMs = Date.now() - found;
+    await context.close();
+    return {requests: site.counted.requests, bytes: site.counted.bytes, navigationMs, refreshMs};
+  } finally {
+    await browser.close();
+    await site.close();
+    rmSync(root, {recursive: true, force: true});
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const {values} = parseArgs({options: {build: {type: 'string'}, worker: {type: 'string'}}});
+  const cost = await deploymentCost({build: values.build && path.resolve(values.build), worker: values.worker});
+  console.log(
+    `a deployment that changes ${changedGuide}, for a reader who saved the docs: ` +
+      `${cost.requests} requests, ${(cost.bytes / 1024).toFixed(1)} KiB sent; ` +
+      `next navigation ${cost.navigationMs} ms; refresh complete after ${cost.refreshMs} ms`,
+  );
+}
