@@ -74,7 +74,7 @@ async function countingServer(dir) {
 async function until(page, check, ms, arg) {
   const started = Date.now();
   while (!(await page.evaluate(check, arg))) {
-    if (Date.now() - started > ms) throw new Error(`timed out: ${check}`);
+    if (Date.now() - started > ms) throw new Error(`timed out after ${ms} ms: ${check}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -90,7 +90,12 @@ export async function deploymentCost({build = path.join(repo, 'build'), worker} 
   cpSync(build, before, {recursive: true});
   cpSync(build, after, {recursive: true});
   const guide = path.join(after, changedGuide, 'index.html');
-  writeFileSync(guide, readFileSync(guide, 'utf8').replace('</body>', '<!-- second deployment --></body>'));
+  const html = readFileSync(guide, 'utf8');
+  if (!html.includes('<meta charset=UTF-8>')) throw new Error(`${guide}: no <meta charset=UTF-8> to mark`);
+  writeFileSync(
+    guide,
+    html.replace('<meta charset=UTF-8>', '<meta charset=UTF-8><meta name="nodemod-deployment" content="second">'),
+  );
   execFileSync(process.execPath, [path.join(repo, 'deploy', 'service-worker.mjs'), '--dir', after]);
   if (worker) {
     withWorker(before, worker);
