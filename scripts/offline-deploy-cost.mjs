@@ -74,7 +74,14 @@ async function countingServer(dir) {
 async function until(page, check, ms, arg) {
   const started = Date.now();
   while (!(await page.evaluate(check, arg))) {
-    if (Date.now() - started > ms) throw new Error(`timed out after ${ms} ms: ${check}`);
+    if (Date.now() - started > ms) {
+      const state = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const workers = ['installing', 'waiting', 'active'].map((k) => `${k}: ${registration?.[k]?.state}`);
+        return `${workers.join(', ')}; caches: ${(await caches.keys()).join(', ')}`;
+      });
+      throw new Error(`timed out after ${ms} ms: ${check} (${state})`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
