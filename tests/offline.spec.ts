@@ -247,6 +247,8 @@ test("a new deployment's pages replace the kept ones, and the old caches are gon
     await waitUntilKept(page, ['/docs/installation', '/docs/examples']);
     expect((await workerCaches(page)).map((c) => c.name).sort()).toEqual([
       `nodemod-files-${oldId}`,
+      // The builds installed on the device, in order (src/service-worker/sw.js).
+      'nodemod-meta',
       `nodemod-pages-${oldId}`,
     ]);
 
@@ -268,7 +270,7 @@ test("a new deployment's pages replace the kept ones, and the old caches are gon
     await page.goto('/docs/installation');
     await expect
       .poll(async () => (await workerCaches(page)).map((c) => c.name).sort(), {timeout: 20_000})
-      .toEqual([`nodemod-files-${newId}`, `nodemod-pages-${newId}`]);
+      .toEqual([`nodemod-files-${newId}`, 'nodemod-meta', `nodemod-pages-${newId}`]);
     expect(
       await page.evaluate(async () =>
         (await (await caches.match('/docs/installation'))!.text()).includes('nodemod-deployment'),

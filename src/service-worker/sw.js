@@ -78,18 +78,45 @@ const isSiteFile = (url) =>
   url.pathname.startsWith(BASE) &&
   /^(assets|img)\//.test(url.pathname.slice(BASE.length));
 
+/**
+ * The builds whose workers installed on this device, in the order they did
+ * (kept in the META cache): a worker treats as earlier only the caches of the
+ * builds before its own, and leaves those of a later build alone (a newer
+ * worker may be installing while this one still serves).
+ */
+const META = `${PREFIX}meta`;
+const BUILDS = `${self.location.origin}${BASE}offline.json?builds`;
+
+async function installedBuilds() {
+  const kept = await caches.match(BUILDS, {cacheName: META});
+  return kept ? kept.json() : [];
+}
+
 /** The names of the site's caches, read once and updated as this worker deletes some. */
 let cacheNames;
 /** The caches of earlier builds, of one kind. */
 async function earlierCaches(kind) {
   cacheNames ??= caches.keys();
-  const current = kind === 'pages' ? PAGES : FILES;
-  return (await cacheNames).filter((name) => name.startsWith(`${PREFIX}${kind}-`) && name !== current);
+  const builds = await installedBuilds();
+  const mine = builds.indexOf(BUILD);
+  const earlier = (name) => {
+    const at = builds.indexOf(name.slice(`${PREFIX}${kind}-`.length));
+    // A cache of a build not listed comes from before the list was kept.
+    return at === -1 || (mine !== -1 && at < mine);
+  };
+  return (await cacheNames).filter((name) => name.startsWith(`${PREFIX}${kind}-`) && earlier(name));
 }
 
 /** Deletes caches of earlier builds. */
 async function deleteCaches(names) {
   await Promise.all(names.map((name) => caches.delete(name)));
+  cacheNames = undefined;
+}
+
+/** Lists this build after those installed before it. */
+async function noteInstalled() {
+  const builds = (await installedBuilds()).filter((build) => build !== BUILD);
+  await (await caches.open(META)).put(BUILDS, new Response(JSON.stringify([...builds, BUILD])));
   cacheNames = undefined;
 }
 
@@ -430,7 +457,7 @@ function refreshInBackground(event) {
 self.addEventListener('install', (event) => {
   self.skipWaiting();
   // This build's manifest, kept with its files: the revisions the next build compares.
-  event.waitUntil(revisions().catch(() => undefined));
+  event.waitUntil(noteInstalled().then(() => revisions().catch(() => undefined)));
 });
 
 self.addEventListener('activate', (event) => {
