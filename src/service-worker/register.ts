@@ -56,7 +56,10 @@ function register(): void {
   performance.setResourceTimingBufferSize?.(2000);
   navigator.serviceWorker
     .register(`${siteConfig.baseUrl}sw.js`, {scope: siteConfig.baseUrl})
-    .then(() => {
+    .then((registration) => {
+      // A new deployment's worker calls skipWaiting() when it installs; Chromium was seen
+      // leaving one waiting all the same: a page that finds it waiting asks it again.
+      registration.waiting?.postMessage({type: 'skip-waiting'});
       if (!navigator.serviceWorker.controller) keepThisPage(first);
       else askForRefresh();
       // A new deployment's worker takes over this page: it refreshes what is kept.
