@@ -56,10 +56,7 @@ function register(): void {
   performance.setResourceTimingBufferSize?.(2000);
   navigator.serviceWorker
     .register(`${siteConfig.baseUrl}sw.js`, {scope: siteConfig.baseUrl})
-    .then((registration) => {
-      // A new deployment's worker calls skipWaiting() when it installs; Chromium was seen
-      // leaving one waiting all the same: a page that finds it waiting asks it again.
-      registration.waiting?.postMessage({type: 'skip-waiting'});
+    .then(() => {
       if (!navigator.serviceWorker.controller) keepThisPage(first);
       else askForRefresh();
       // A new deployment's worker takes over this page: it refreshes what is kept.

@@ -476,11 +476,6 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const {data} = event;
   refreshInBackground(event);
-  // A page found this worker waiting (register.ts): it takes over now, as its install asked.
-  if (data?.type === 'skip-waiting') {
-    event.waitUntil(self.skipWaiting());
-    return;
-  }
   const reply = (message) => event.source?.postMessage(message);
   if (data?.type === 'save-docs') {
     event.waitUntil(
