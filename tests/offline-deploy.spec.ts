@@ -66,6 +66,26 @@ async function controlledBy(page: Page, id: string) {
     .toBe(true);
 }
 
+/** Opens the installation page and reloads it once the worker is active: the reload is controlled by it. */
+async function openControlled(page: Page, id: string) {
+  await page.goto('/docs/installation');
+  await waitForHydration(page);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => Boolean(r.active))), {timeout: 15_000})
+    .toBe(true);
+  await page.reload();
+  await controlledBy(page, id);
+}
+
+/** Opens the installation page, the first of a visit, and waits until the worker has kept it. */
+async function openFirstPage(page: Page) {
+  await page.goto('/docs/installation');
+  await waitForHydration(page);
+  await expect
+    .poll(async () => cacheOf(await workerCaches(page), 'pages')?.paths.length ?? 0, {timeout: 20_000})
+    .toBe(1);
+}
+
 /** The names of the worker's caches, sorted. */
 const cacheNames = async (page: Page) => (await workerCaches(page)).map((c) => c.name).sort();
 
@@ -82,14 +102,8 @@ test('after a deployment that changes one guide, a reader who saved the docs fet
   const context = await browser.newContext({baseURL: site.origin});
   try {
     const page = await context.newPage();
-    await page.goto('/docs/installation');
-    await waitForHydration(page);
     // The first page is not controlled by the worker it registers: once reloaded it is.
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => Boolean(r.active))), {timeout: 15_000})
-      .toBe(true);
-    await page.reload();
-    await controlledBy(page, buildId(builds.before));
+    await openControlled(page, buildId(builds.before));
     await page.getByRole('button', {name: 'Save docs offline'}).click();
     await expect(page.getByRole('button', {name: 'Docs saved offline'})).toBeVisible({timeout: 120_000});
     const savedPages = cacheOf(await workerCaches(page), 'pages')!.paths.length;
@@ -135,11 +149,7 @@ test('while the refresh waits on a slow network, the next navigation is answered
   const context = await browser.newContext({baseURL: site.origin});
   try {
     const page = await context.newPage();
-    await page.goto('/docs/installation');
-    await waitForHydration(page);
-    await expect
-      .poll(async () => cacheOf(await workerCaches(page), 'pages')?.paths.length ?? 0, {timeout: 20_000})
-      .toBe(1);
+    await openFirstPage(page);
     for (const route of ['/docs/examples', '/docs/guides/debugger', '/docs/guides/quick-start']) {
       await page.goto(route);
       await waitForHydration(page);
@@ -177,11 +187,7 @@ test('a refresh that fails half-way loses nothing: the earlier copy still serves
   const context = await browser.newContext({baseURL: site.origin});
   try {
     const page = await context.newPage();
-    await page.goto('/docs/installation');
-    await waitForHydration(page);
-    await expect
-      .poll(async () => cacheOf(await workerCaches(page), 'pages')?.paths.length ?? 0, {timeout: 20_000})
-      .toBe(1);
+    await openFirstPage(page);
     for (const route of ['/docs/examples', '/docs/guides/quick-start']) {
       await page.goto(route);
       await waitForHydration(page);
@@ -235,13 +241,7 @@ test('a tab open across a deployment still finds its own bundles offline', async
   const context = await browser.newContext({baseURL: site.origin});
   try {
     const page = await context.newPage();
-    await page.goto('/docs/installation');
-    await waitForHydration(page);
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => Boolean(r.active))), {timeout: 15_000})
-      .toBe(true);
-    await page.reload();
-    await controlledBy(page, buildId(builds.before));
+    await openControlled(page, buildId(builds.before));
     await waitForHydration(page);
     // The debugger guide's bundles are prefetched, as for a link in view: fetched through
     // the worker and kept, but not run, so the tab will ask for them when the reader goes there.
