@@ -18,7 +18,7 @@ import {expect, test} from './support/fixtures';
 import {waitForHydration} from './support/page';
 import {startServer, stopServer} from './support/servers';
 import {sitemapPaths} from './support/sitemap';
-import {cacheOf, workerCaches} from './support/worker-caches.mjs';
+import {cacheOf, workerCacheNames, workerCaches} from './support/worker-caches.mjs';
 
 // Each test has its own server and browser context.
 test.describe.configure({mode: 'parallel'});
@@ -245,7 +245,7 @@ test("a new deployment's pages replace the kept ones, and the old caches are gon
     await page.goto('/docs/examples');
     await waitForHydration(page);
     await waitUntilKept(page, ['/docs/installation', '/docs/examples']);
-    expect((await workerCaches(page)).map((c) => c.name).sort()).toEqual([
+    expect(await workerCacheNames(page)).toEqual([
       `nodemod-files-${oldId}`,
       // The builds installed on the device, in order (src/service-worker/sw.js).
       'nodemod-meta',
@@ -259,17 +259,16 @@ test("a new deployment's pages replace the kept ones, and the old caches are gon
     // The browser finds the new worker; once it is active, its pages cache holds both kept
     // pages as deployed now, and the earlier pages are gone.
     await expect
-      .poll(
-        async () => (await workerCaches(page)).map((c) => c.name).filter((name) => name.startsWith('nodemod-pages-')),
-        {timeout: 20_000},
-      )
+      .poll(async () => (await workerCacheNames(page)).filter((name) => name.startsWith('nodemod-pages-')), {
+        timeout: 20_000,
+      })
       .toEqual([`nodemod-pages-${newId}`]);
     await waitUntilKept(page, ['/docs/installation', '/docs/examples']);
     // The earlier build's files go once no page loaded from that build is open: after the
     // next page load, only the new worker's caches are left.
     await page.goto('/docs/installation');
     await expect
-      .poll(async () => (await workerCaches(page)).map((c) => c.name).sort(), {timeout: 20_000})
+      .poll(() => workerCacheNames(page), {timeout: 20_000})
       .toEqual([`nodemod-files-${newId}`, 'nodemod-meta', `nodemod-pages-${newId}`]);
     expect(
       await page.evaluate(async () =>

@@ -1,9 +1,22 @@
 /**
  * What the site's service worker (src/service-worker/sw.js) keeps, read in a
  * page of the site: each of its caches with the paths it holds and the size of
- * their bodies as stored. Used by tests/offline.spec.ts and by the benchmark
- * (scripts/bench.mjs).
+ * their bodies as stored. Used by tests/offline.spec.ts,
+ * tests/offline-deploy.spec.ts and the benchmark (scripts/bench.mjs).
+ *
+ * Reading a cache's entries needs `caches.open`, which creates a cache that is
+ * not there: one the worker deleted after `caches.keys()` listed it would come
+ * back, empty, and look like a cache the worker left. So a cache is opened only
+ * when `caches.has` still finds it, and a test that waits for caches to go
+ * polls their names (workerCacheNames), which opens none.
  */
+
+/**
+ * The names of the caches, sorted.
+ * @param {import('@playwright/test').Page} page
+ * @returns {Promise<string[]>}
+ */
+export const workerCacheNames = (page) => page.evaluate(async () => (await caches.keys()).sort());
 
 /**
  * @param {import('@playwright/test').Page} page
@@ -13,6 +26,7 @@ export function workerCaches(page) {
   return page.evaluate(async () => {
     const out = [];
     for (const name of await caches.keys()) {
+      if (!(await caches.has(name))) continue;
       const cache = await caches.open(name);
       let bytes = 0;
       const paths = [];
