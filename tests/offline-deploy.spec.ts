@@ -13,7 +13,7 @@ import type {Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
 import {waitForHydration} from './support/page';
 import {deployServer} from './support/deploy-server';
-import {cacheOf, workerCaches} from './support/worker-caches.mjs';
+import {cacheOf, workerCacheNames, workerCaches} from './support/worker-caches.mjs';
 
 test.describe.configure({mode: 'parallel'});
 
@@ -86,9 +86,6 @@ async function openFirstPage(page: Page) {
     .toBe(1);
 }
 
-/** The names of the worker's caches, sorted. */
-const cacheNames = async (page: Page) => (await workerCaches(page)).map((c) => c.name).sort();
-
 /** Asks the browser to look for a new worker now (it does on navigations too). */
 const lookForUpdate = (page: Page) =>
   page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
@@ -118,7 +115,9 @@ test('after a deployment that changes one guide, a reader who saved the docs fet
     await page.goto('/docs/installation');
     await waitForHydration(page);
     await expect
-      .poll(async () => (await cacheNames(page)).filter((name) => name.startsWith('nodemod-pages-')), {timeout: 60_000})
+      .poll(async () => (await workerCacheNames(page)).filter((name) => name.startsWith('nodemod-pages-')), {
+        timeout: 60_000,
+      })
       .toEqual([`nodemod-pages-${buildId(builds.after)}`]);
     const kept = await workerCaches(page);
     expect(cacheOf(kept, 'pages')!.paths.length).toBe(savedPages);
@@ -187,6 +186,7 @@ test('a refresh that fails half-way loses nothing: the earlier copy still serves
   const context = await browser.newContext({baseURL: site.origin});
   try {
     const page = await context.newPage();
+
     await openFirstPage(page);
     for (const route of ['/docs/examples', '/docs/guides/quick-start']) {
       await page.goto(route);
@@ -208,7 +208,7 @@ test('a refresh that fails half-way loses nothing: the earlier copy still serves
       .poll(async () => (await workerCaches(page)).find((c) => c.name === newPages)?.paths ?? [], {timeout: 30_000})
       .toEqual(['/docs/guides/quick-start', '/docs/installation']);
     // The earlier build's pages stay, since one page could not be refreshed.
-    expect(await cacheNames(page)).toContain(`nodemod-pages-${buildId(builds.before)}`);
+    expect(await workerCacheNames(page)).toContain(`nodemod-pages-${buildId(builds.before)}`);
 
     // Offline: the page whose refresh failed is still there, as it was kept.
     await site.stop();
@@ -222,7 +222,9 @@ test('a refresh that fails half-way loses nothing: the earlier copy still serves
     await site.start();
     await page.goto('/docs/installation');
     await expect
-      .poll(async () => (await cacheNames(page)).filter((name) => name.startsWith('nodemod-pages-')), {timeout: 30_000})
+      .poll(async () => (await workerCacheNames(page)).filter((name) => name.startsWith('nodemod-pages-')), {
+        timeout: 30_000,
+      })
       .toEqual([newPages]);
     expect(
       await page.evaluate(async () => (await (await caches.match('/docs/examples'))!.text()).includes('second')),
@@ -268,10 +270,12 @@ test('a tab open across a deployment still finds its own bundles offline', async
     await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({type: 'hello'}));
     const newPages = `nodemod-pages-${buildId(builds.after)}`;
     await expect
-      .poll(async () => (await cacheNames(page)).filter((name) => name.startsWith('nodemod-pages-')), {timeout: 30_000})
+      .poll(async () => (await workerCacheNames(page)).filter((name) => name.startsWith('nodemod-pages-')), {
+        timeout: 30_000,
+      })
       .toEqual([newPages]);
     // The earlier build's files stay while this tab, loaded from it, is open.
-    expect(await cacheNames(page)).toContain(`nodemod-files-${buildId(builds.before)}`);
+    expect(await workerCacheNames(page)).toContain(`nodemod-files-${buildId(builds.before)}`);
 
     // Offline, the tab (still the earlier build's code) moves to the debugger guide.
     await site.stop();
@@ -281,6 +285,81 @@ test('a tab open across a deployment still finds its own bundles offline', async
   } finally {
     await context.close();
     await site.stop().catch(() => undefined);
+    builds.remove();
+  }
+});
+
+test('a first page the reader left before the worker was active is kept once the next page finds it active', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const site = await deployServer('build');
+  // The worker's script takes 4 s to come: the reader moves on before it is active.
+  site.slow((p) => (p === '/sw.js' ? 4000 : 0));
+  const context = await browser.newContext({baseURL: site.origin});
+  try {
+    const page = await context.newPage();
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.active)))).toBe(
+      false,
+    );
+    await page.goto('/docs/examples');
+    await waitForHydration(page);
+    await expect
+      .poll(async () => cacheOf(await workerCaches(page), 'pages')?.paths ?? [], {timeout: 20_000})
+      .toEqual(['/docs/examples', '/docs/installation']);
+  } finally {
+    await context.close();
+    await site.stop();
+  }
+});
+
+test('a refresh that fails while the reader keeps reading runs again at once, without waiting for another page', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const builds = twoBuilds(['docs/installation', 'docs/examples']);
+  const site = await deployServer(builds.before);
+  const context = await browser.newContext({baseURL: site.origin});
+  try {
+    const page = await context.newPage();
+    await openFirstPage(page);
+    await page.goto('/docs/examples');
+    await waitForHydration(page);
+    await expect
+      .poll(async () => cacheOf(await workerCaches(page), 'pages')?.paths.length ?? 0, {timeout: 20_000})
+      .toBe(2);
+
+    // The deployment; the refresh's request for the examples page takes 10 s and fails.
+    // Only that first request: the network is well again for the next ones.
+    let failed = false;
+    site.deploy(builds.after);
+    site.slow((p) => (p === '/docs/examples' && !failed ? 10_000 : 0));
+    site.fail((p) => {
+      if (p !== '/docs/examples' || failed) return false;
+      failed = true;
+      return true;
+    });
+    site.requests.length = 0;
+    await lookForUpdate(page);
+    await controlledBy(page, buildId(builds.after));
+    await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({type: 'hello'}));
+    await expect.poll(() => failed, {timeout: 15_000}).toBe(true);
+    // The reader opens a page while that request still waits.
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    // No other page is opened: the refresh runs again when the failed one ends, and completes.
+    const newPages = `nodemod-pages-${buildId(builds.after)}`;
+    await expect
+      .poll(async () => (await workerCacheNames(page)).filter((name) => name.startsWith('nodemod-pages-')), {
+        timeout: 30_000,
+      })
+      .toEqual([newPages]);
+    expect(site.requests.filter((p) => p === '/docs/examples')).toHaveLength(2);
+  } finally {
+    await context.close();
+    await site.stop();
     builds.remove();
   }
 });

@@ -240,7 +240,8 @@ async function asKeptCopy(response) {
 async function offlineNotice(url) {
   const kept = new Set();
   for (const name of [PAGES, ...(await earlierCaches('pages'))])
-    for (const request of await (await caches.open(name)).keys()) kept.add(new URL(request.url).pathname);
+    if (await caches.has(name))
+      for (const request of await (await caches.open(name)).keys()) kept.add(new URL(request.url).pathname);
   const list = [...kept]
     .sort()
     .map((path) => `<li><a href="${escapeHtml(path)}">${escapeHtml(path)}</a></li>`)
@@ -407,7 +408,7 @@ async function refresh() {
   if (earlierPages.length > 0) {
     const urls = new Set();
     for (const name of earlierPages)
-      for (const request of await (await caches.open(name)).keys()) urls.add(request.url);
+      if (await caches.has(name)) for (const request of await (await caches.open(name)).keys()) urls.add(request.url);
     const {current} = await revisions();
     await eachLimited(urls, async (url) => {
       if (await pages.match(url)) return;
@@ -430,7 +431,15 @@ async function refresh() {
  */
 async function dropEarlierFiles() {
   const earlier = await earlierCaches('files');
-  if (earlier.length === 0 || (await earlierCaches('pages')).length > 0) return;
+  if (earlier.length === 0) return;
+  for (const name of await earlierCaches('pages')) {
+    // An earlier pages cache that holds no page (opened again after it was
+    // deleted, by a script of the site's origin) is not one to wait for.
+    if (!(await caches.has(name))) continue;
+    if ((await (await caches.open(name)).keys()).length > 0) return;
+    await caches.delete(name);
+    cacheNames = undefined;
+  }
   // Noted on activation; until then (a message may come first) nothing is deleted.
   const noted = await caches.match(OPEN_BEFORE, {cacheName: FILES});
   if (!noted) return;
@@ -441,16 +450,31 @@ async function dropEarlierFiles() {
   revisionsPromise = undefined;
 }
 
+/** The refresh running, or the one that completed; undefined while none has completed or runs. */
 let refreshing;
-/** Runs the refresh once per worker, in the background of `event`; again later if it did not complete. */
+/** Whether a request came while the running refresh ran: if it does not complete, it runs again. */
+let askedAgain = false;
+
+/** Refreshes until a run completes, or one fails with no request made while it ran. */
+async function refreshWhileAsked() {
+  for (;;) {
+    askedAgain = false;
+    const complete = await refresh().catch(() => false);
+    if (complete || !askedAgain) return complete;
+  }
+}
+
+/**
+ * Runs the refresh once per worker, in the background of `event`, until it
+ * completes: a run that fails (the network lost half-way) runs again on a
+ * later request, or at once if a request came while it ran (the network may
+ * be back by then).
+ */
 function refreshInBackground(event) {
-  refreshing ??= refresh()
-    .then((complete) => {
-      if (!complete) refreshing = undefined;
-    })
-    .catch(() => {
-      refreshing = undefined;
-    });
+  if (refreshing) askedAgain = true;
+  refreshing ??= refreshWhileAsked().then((complete) => {
+    if (!complete) refreshing = undefined;
+  });
   event.waitUntil(refreshing.then(() => dropEarlierFiles()).catch(() => undefined));
 }
 

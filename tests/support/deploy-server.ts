@@ -2,8 +2,8 @@
  * The site served from a build folder, in this process, for the tests of the
  * service worker across deployments (tests/offline-deploy.spec.ts): it logs
  * every request, can serve another build at the same address (a deployment),
- * answer slowly or not at all for chosen paths, and stop and start again (the
- * network lost and back). Headers as deploy/serve.mjs sends them.
+ * answer slowly, with an error or not at all for chosen paths, and stop and
+ * start again (the network lost and back). Headers as deploy/serve.mjs sends them.
  */
 import http from 'node:http';
 import type net from 'node:net';
@@ -30,20 +30,26 @@ export async function deployServer(dir: string) {
   const requests: string[] = [];
   let delayFor: (path: string) => number = () => 0;
   let dropFor: (path: string) => boolean = () => false;
+  let failFor: (path: string) => boolean = () => false;
   const sockets = new Set<net.Socket>();
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     requests.push(path);
+    // Both decided when the request comes (its delay first), answered when the delay is over.
+    const delay = delayFor(path);
+    const fails = failFor(path);
     const answer = () => {
       if (req.socket.destroyed) return;
-      if (dropFor(path)) req.socket.destroy();
+      if (fails) {
+        res.writeHead(503, {'Content-Type': 'text/plain', 'Cache-Control': 'no-store'});
+        res.end('Unavailable');
+      } else if (dropFor(path)) req.socket.destroy();
       else
         handler(req, res, () => {
           res.writeHead(404, {'Content-Type': 'text/plain'});
           res.end('Not found');
         });
     };
-    const delay = delayFor(path);
     if (delay > 0) setTimeout(answer, delay);
     else answer();
   });
@@ -68,6 +74,10 @@ export async function deployServer(dir: string) {
     /** Closes the connection, without an answer, of the requests for the paths `drop` picks. */
     drop(drop: (path: string) => boolean) {
       dropFor = drop;
+    },
+    /** Answers 503 to the requests for the paths `fail` picks when they come (even once their delay is over). */
+    fail(fail: (path: string) => boolean) {
+      failFor = fail;
     },
     /** The network lost: nothing answers at the address. */
     async stop() {
