@@ -1,8 +1,11 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.8.1 (`CodeBlock`), because:
- * - it takes the build-time tokens that plugins/code-highlight puts on every
- *   fenced code block (the `data-code-tokens` prop) and hands them, with the
- *   code as written, to CodeBlock/Content through a context;
+ * - a block with the build-time tokens that plugins/code-highlight puts on
+ *   every fenced code block (the `data-code-tokens` prop) is rendered by
+ *   src/components/StaticCodeBlock: one element React owns, its buttons added
+ *   by src/client/code-block-buttons.ts; any other block (one written as JSX)
+ *   takes the stock path, its tokens, if any, handed to CodeBlock/Content
+ *   through a context;
  * - it drops the stock component's second render after hydration
  *   (`key={String(isBrowser)}`), which existed to swap the Prism theme's
  *   inline colours for the reader's colour mode. Colours are now a style
@@ -22,6 +25,7 @@ import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
 import {CodeTokensContext} from '../../components/CodeTokens';
+import StaticCodeBlock from '../../components/StaticCodeBlock';
 
 /**
  * Best attempt to make the children a plain string so it is copyable. If there
@@ -53,6 +57,9 @@ export default function CodeBlock({
         : {tokens, written: text.replace(/\r?\n$/, '')},
     [tokens, text],
   );
+  if (tokens !== undefined && text !== undefined) {
+    return <StaticCodeBlock {...props} code={text} tokens={tokens} />;
+  }
   const CodeBlockComp =
     typeof children === 'string' ? StringContent : ElementContent;
   return (

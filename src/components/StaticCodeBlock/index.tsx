@@ -1,0 +1,98 @@
+/**
+ * A fenced code block of the docs and the blog, as one element React owns: the
+ * stock container (src/theme/CodeBlock/Container), whose inside (title, `pre`,
+ * `code` and the highlighted lines) is one HTML string React writes once and
+ * never rebuilds. The markup and classes are those of the stock
+ * `CodeBlock/Layout` and `CodeBlock/Content`, so the theme's styles apply.
+ *
+ * What the stock block does with React on every block of the page, the site
+ * does once for the page: the copy and word-wrap buttons are added, and
+ * answered, by src/client/code-block-buttons.ts (one listener for the
+ * document, no observer or state per block). The stock block also measured
+ * every block on load to know whether to offer word wrap, which laid out the
+ * whole article; here a block is measured when the reader points at it or
+ * moves the focus into it.
+ *
+ * Used by src/theme/CodeBlock for the blocks plugins/code-highlight tokenized at
+ * build time (every fenced block in Markdown).
+ */
+import React, {useMemo, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import {createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
+import {linesHtml, tokensForShownCode} from '@site/src/lib/code-tokens.mjs';
+import Container from '@theme/CodeBlock/Container';
+import {BLOCK_CLASS} from '@site/src/client/code-block-buttons';
+
+import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
+import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export type StaticCodeBlockProps = {
+  /** The code as written in the Markdown, magic comments included. */
+  code: string;
+  /** What plugins/code-highlight encoded for that code. */
+  tokens: string;
+  className?: string;
+  metastring?: string;
+  title?: ReactNode;
+  language?: string;
+  showLineNumbers?: boolean | number;
+};
+
+export default function StaticCodeBlock({
+  code,
+  tokens,
+  className,
+  metastring,
+  title,
+  language,
+  showLineNumbers,
+}: StaticCodeBlockProps): ReactNode {
+  const {prism} = useThemeConfig();
+  const {html, containerClass} = useMemo(() => {
+    const metadata = createCodeBlockMetadata({
+      code,
+      className,
+      metastring,
+      magicComments: prism.magicComments,
+      defaultLanguage: prism.defaultLanguage,
+      language,
+      title,
+      showLineNumbers,
+    });
+    const written = code.replace(/\r?\n$/, '');
+    const lines =
+      tokensForShownCode(tokens, written, metadata.code) ??
+      metadata.code.split(/\r\n|\r|\n/).map((text) => (text ? [{types: ['plain'], content: text}] : []));
+    const numbered = metadata.lineNumbersStart !== undefined;
+    const linesMarkup = linesHtml(lines, {
+      lineClassNames: metadata.lineClassNames,
+      lineNumbers: numbered
+        ? {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!}
+        : undefined,
+    });
+    const codeClass = clsx(contentStyles.codeBlockLines, numbered && contentStyles.codeBlockLinesWithNumbering);
+    const counter = numbered ? ` style="counter-reset:line-count ${metadata.lineNumbersStart! - 1}"` : '';
+    // A title given as text (the `title="…"` of the fence) is written; any other is left out.
+    const titleMarkup =
+      typeof metadata.title === 'string' && metadata.title
+        ? `<div class="${layoutStyles.codeBlockTitle}">${escapeHtml(metadata.title)}</div>`
+        : '';
+    const preClass = clsx('prism-code', `language-${metadata.language}`, contentStyles.codeBlock, 'thin-scrollbar');
+    return {
+      containerClass: clsx(metadata.className, BLOCK_CLASS),
+      html: {
+        __html:
+          titleMarkup +
+          `<div class="${layoutStyles.codeBlockContent}">` +
+          // A scrollable region must be reachable by keyboard (as in the stock block).
+          `<pre tabindex="0" class="${preClass}"><code class="${codeClass}"${counter}>${linesMarkup}</code></pre>` +
+          `</div>`,
+      },
+    };
+  }, [code, tokens, className, metastring, title, language, showLineNumbers, prism]);
+  return <Container as="div" className={containerClass} dangerouslySetInnerHTML={html} />;
+}
