@@ -41,6 +41,16 @@ declare namespace nodemod {
      *
      * @param s - Path relative to the game directory, e.g. `models/player.mdl`.
      * @returns The model index in the engine's model precache table.
+     *
+     * @example
+     * ```ts
+     * // Precached while the map loads, from the world's spawn
+     * nodemod.on('dllSpawn', (pent) => {
+     *   if (pent.classname !== 'worldspawn') return;
+     *   const index = nodemod.eng.precacheModel('models/w_medkit.mdl');
+     *   console.log(`w_medkit.mdl is model ${index}`);
+     * });
+     * ```
      */
     precacheModel(s: string): number;
     /**
@@ -446,6 +456,17 @@ declare namespace nodemod {
      *
      * @param e - Entity to move.
      * @param rgflOrigin - New position `[x, y, z]` in world units.
+     *
+     * @example
+     * ```ts
+     * import nodemodCore from '@nodemod/core';
+     *
+     * // nm_up: lifts the player who types it by 64 units
+     * nodemodCore.cmd.register('nm_up', (client) => {
+     *   const [x, y, z] = client.origin;
+     *   nodemod.eng.setOrigin(client, [x, y, z + 64]);
+     * });
+     * ```
      */
     setOrigin(e: Entity, rgflOrigin: number[]): void;
     /**
@@ -910,6 +931,15 @@ declare namespace nodemod {
      * @param atype - An `ALERT_TYPE` value, e.g. `ALERT_TYPE.at_console`.
      * @param szFmt - Message text.
      * @param args - Accepted to mirror the C signature; NodeMod ignores them.
+     *
+     * @example
+     * ```ts
+     * // Written to the server log on a multiplayer server
+     * nodemod.eng.alertMessage(
+     *   nodemod.ALERT_TYPE.at_logged,
+     *   'Map rotation plugin loaded\n',
+     * );
+     * ```
      */
     alertMessage(atype: number, szFmt: string, ...args: any[]): void;
     /**
@@ -1148,6 +1178,16 @@ declare namespace nodemod {
      *
      * @param argc - Argument number; `0` is the command name itself.
      * @returns The argument, or an empty string past the last one.
+     *
+     * @example
+     * ```ts
+     * // nm_args a b: prints "0: nm_args", "1: a", "2: b"
+     * nodemod.eng.addServerCommand('nm_args', () => {
+     *   for (let i = 0; i < nodemod.eng.cmdArgc(); i++) {
+     *     nodemod.eng.serverPrint(`${i}: ${nodemod.eng.cmdArgv(i)}\n`);
+     *   }
+     * });
+     * ```
      */
     cmdArgv(argc: number): string;
     /**
@@ -1198,6 +1238,19 @@ declare namespace nodemod {
      * @param flLow - Lower bound.
      * @param flHigh - Upper bound.
      * @returns A number from `flLow` up to (not including) `flHigh`.
+     *
+     * @example
+     * ```ts
+     * import nodemodCore from '@nodemod/core';
+     *
+     * nodemodCore.cmd.register('nm_roll', (client) => {
+     *   const roll = nodemod.eng.randomFloat(0, 100);
+     *   nodemodCore.util.messageClient(
+     *     client,
+     *     `You rolled ${roll.toFixed(1)}`,
+     *   );
+     * });
+     * ```
      */
     randomFloat(flLow: number, flHigh: number): number;
     /**
@@ -1437,6 +1490,19 @@ declare namespace nodemod {
      *
      * @param filename - Map name without `maps/` and `.bsp`, e.g. `crossfire`.
      * @returns Non-zero if the map exists, `0` otherwise.
+     *
+     * @example
+     * ```ts
+     * // nm_map crossfire: changes the map if the server has it
+     * nodemod.eng.addServerCommand('nm_map', () => {
+     *   const map = nodemod.eng.cmdArgv(1);
+     *   if (!nodemod.eng.isMapValid(map)) {
+     *     nodemod.eng.serverPrint(`No map named "${map}"\n`);
+     *     return;
+     *   }
+     *   nodemod.eng.serverCommand(`changelevel ${map}\n`);
+     * });
+     * ```
      */
     isMapValid(filename: string): number;
     /**
@@ -1785,6 +1851,14 @@ declare namespace nodemod {
      *
      * @param commandName - Name of the console command.
      * @param callback - Function run when the command is executed.
+     *
+     * @example
+     * ```ts
+     * // Typed in the server console: nm_echo hello there
+     * nodemod.eng.addServerCommand('nm_echo', () => {
+     *   nodemod.eng.serverPrint(`${nodemod.eng.cmdArgs()}\n`);
+     * });
+     * ```
      */
     addServerCommand(commandName: string, callback: () => void): void;
     /**
