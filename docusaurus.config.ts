@@ -498,7 +498,6 @@ const config: Config = {
     './src/service-worker/register.ts',
     './src/client/scroll-to-hash.ts',
     './src/client/sidebar-current.ts',
-    './src/client/code-block-buttons.ts',
   ],
   presets: [['classic', presetOptions]],
   // Given as functions (plugins/options-in-node.mjs), so their options are not shipped to the browser.

@@ -1,7 +1,8 @@
 /**
  * The copy and word-wrap buttons of the code blocks that
  * src/components/StaticCodeBlock renders (the `nm-code` class), for the whole
- * page at once: a client module (docusaurus.config.ts, `clientModules`).
+ * page at once. Loaded with the component, so only by pages that have code
+ * blocks: its listeners are set once, when it first loads.
  *
  * The stock code block renders its buttons with React after hydration, and
  * each block keeps state, a resize listener and a mutation observer, and
@@ -16,7 +17,6 @@
  *   code, as shown, on the clipboard and says "Copied" for a second; word wrap
  *   wraps the long lines (`aria-pressed` tells which state it is in).
  */
-import type {ClientModule} from '@docusaurus/types';
 import buttonStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/styles.module.css';
 import copyStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/CopyButton/styles.module.css';
 import wrapStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/WordWrapButton/styles.module.css';
@@ -146,11 +146,22 @@ function onClick(event: MouseEvent): void {
   else toggleWrap(block, button);
 }
 
-/** Adds the buttons to every block of the page, when the browser is idle. */
-function addButtonsWhenIdle(): void {
-  const run = () => document.querySelectorAll(`.${BLOCK_CLASS}`).forEach((block) => buttonsOf(block));
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, {timeout: 2000});
-  else setTimeout(run, 200);
+let idlePass: number | ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Adds the buttons to every block of the page, when the browser is idle: each
+ * block asks once it is shown (one pass for all the blocks of a page).
+ */
+export function addButtonsWhenIdle(): void {
+  if (idlePass !== undefined) return;
+  const run = () => {
+    idlePass = undefined;
+    pointedBlock = null;
+    document.querySelectorAll(`.${BLOCK_CLASS}`).forEach((block) => buttonsOf(block));
+  };
+  // Safari has no requestIdleCallback.
+  idlePass =
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, {timeout: 2000}) : setTimeout(run, 200);
 }
 
 if (typeof document !== 'undefined') {
@@ -165,11 +176,3 @@ if (typeof document !== 'undefined') {
     {passive: true},
   );
 }
-
-const clientModule: ClientModule = {
-  onRouteDidUpdate() {
-    pointedBlock = null;
-    addButtonsWhenIdle();
-  },
-};
-export const {onRouteDidUpdate} = clientModule;

@@ -7,22 +7,23 @@
  *
  * What the stock block does with React on every block of the page, the site
  * does once for the page: the copy and word-wrap buttons are added, and
- * answered, by src/client/code-block-buttons.ts (one listener for the
+ * answered, by ./buttons.ts (one listener for the
  * document, no observer or state per block). The stock block also measured
  * every block on load to know whether to offer word wrap, which laid out the
  * whole article; here a block is measured when the reader points at it or
  * moves the focus into it.
  *
- * Used by src/theme/CodeBlock for the blocks plugins/code-highlight tokenized at
- * build time (every fenced block in Markdown).
+ * Used by src/theme/CodeBlock for every block whose code is text: the
+ * tokens plugins/code-highlight made at build time colour it (every fenced
+ * block in Markdown has them); a block without them is shown uncoloured.
  */
-import React, {useMemo, type ReactNode} from 'react';
+import React, {useEffect, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import {linesHtml, tokensForShownCode} from '@site/src/lib/code-tokens.mjs';
 import Container from '@theme/CodeBlock/Container';
-import {BLOCK_CLASS} from '@site/src/client/code-block-buttons';
+import {BLOCK_CLASS, addButtonsWhenIdle} from './buttons';
 
 import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
@@ -33,8 +34,8 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => `&#$
 export type StaticCodeBlockProps = {
   /** The code as written in the Markdown, magic comments included. */
   code: string;
-  /** What plugins/code-highlight encoded for that code. */
-  tokens: string;
+  /** What plugins/code-highlight encoded for that code, if it did. */
+  tokens?: string;
   className?: string;
   metastring?: string;
   title?: ReactNode;
@@ -65,7 +66,7 @@ export default function StaticCodeBlock({
     });
     const written = code.replace(/\r?\n$/, '');
     const lines =
-      tokensForShownCode(tokens, written, metadata.code) ??
+      (tokens === undefined ? undefined : tokensForShownCode(tokens, written, metadata.code)) ??
       metadata.code.split(/\r\n|\r|\n/).map((text) => (text ? [{types: ['plain'], content: text}] : []));
     const numbered = metadata.lineNumbersStart !== undefined;
     const linesMarkup = linesHtml(lines, {
@@ -94,5 +95,6 @@ export default function StaticCodeBlock({
       },
     };
   }, [code, tokens, className, metastring, title, language, showLineNumbers, prism]);
+  useEffect(addButtonsWhenIdle, []);
   return <Container as="div" className={containerClass} dangerouslySetInnerHTML={html} />;
 }

@@ -1,17 +1,14 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.8.1 (`CodeBlock`), because:
- * - a block with the build-time tokens that plugins/code-highlight puts on
- *   every fenced code block (the `data-code-tokens` prop) is rendered by
- *   src/components/StaticCodeBlock: one element React owns, its buttons added
- *   by src/client/code-block-buttons.ts; any other block (one written as JSX)
- *   takes the stock path, its tokens, if any, handed to CodeBlock/Content
- *   through a context;
- * - it drops the stock component's second render after hydration
- *   (`key={String(isBrowser)}`), which existed to swap the Prism theme's
- *   inline colours for the reader's colour mode. Colours are now a style
- *   sheet keyed on the colour mode, so the server's markup is already right
- *   and every code block is not rendered twice on load.
- * The rest is the stock component.
+ * Ejected from @docusaurus/theme-classic 3.8.1 (`CodeBlock`), because a block
+ * whose code is text (every fenced block in Markdown) is rendered by
+ * src/components/StaticCodeBlock instead of the stock `CodeBlock/Content/String`:
+ * one element React owns, coloured by the build-time tokens that
+ * plugins/code-highlight puts on the block (the `data-code-tokens` prop), its
+ * copy and wrap buttons added by that component's `buttons.ts`. Its server
+ * markup fits both colour modes, so the stock second render after hydration
+ * (`key={String(isBrowser)}`, which swapped inline Prism colours) is gone too.
+ * A block whose children are elements takes the stock path
+ * (`CodeBlock/Content/Element`).
  */
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
@@ -20,11 +17,9 @@
  * LICENSE file in the root directory of this source tree.
  */
 
-import React, {isValidElement, useMemo, type ReactNode} from 'react';
+import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
-import {CodeTokensContext} from '../../components/CodeTokens';
 import StaticCodeBlock from '../../components/StaticCodeBlock';
 
 /**
@@ -47,24 +42,8 @@ export default function CodeBlock({
   ...props
 }: Props & {'data-code-tokens'?: string}): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
-  const text = typeof children === 'string' ? children : undefined;
-  // One value per code block, so the content's decoding is not redone on each
-  // render.
-  const built = useMemo(
-    () =>
-      tokens === undefined || text === undefined
-        ? undefined
-        : {tokens, written: text.replace(/\r?\n$/, '')},
-    [tokens, text],
-  );
-  if (tokens !== undefined && text !== undefined) {
-    return <StaticCodeBlock {...props} code={text} tokens={tokens} />;
+  if (typeof children === 'string') {
+    return <StaticCodeBlock {...props} code={children} tokens={tokens} />;
   }
-  const CodeBlockComp =
-    typeof children === 'string' ? StringContent : ElementContent;
-  return (
-    <CodeTokensContext.Provider value={built}>
-      <CodeBlockComp {...props}>{children as string}</CodeBlockComp>
-    </CodeTokensContext.Provider>
-  );
+  return <ElementContent {...props}>{children}</ElementContent>;
 }
