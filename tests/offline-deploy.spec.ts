@@ -12,7 +12,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
 import {waitForHydration} from './support/page';
-import {deployServer} from './support/deploy-server';
+import {deployServer, type DeployServer} from './support/deploy-server';
 import {cacheOf, workerCacheNames, workerCaches} from './support/worker-caches.mjs';
 
 test.describe.configure({mode: 'parallel'});
@@ -77,18 +77,39 @@ async function openControlled(page: Page, id: string) {
   await controlledBy(page, id);
 }
 
-/** Opens the installation page, the first of a visit, and waits until the worker has kept it. */
-async function openFirstPage(page: Page) {
+/** Waits until the worker has kept `count` pages. */
+const keptPages = (page: Page, count: number) =>
+  expect.poll(async () => cacheOf(await workerCaches(page), 'pages')?.paths.length ?? 0, {timeout: 20_000}).toBe(count);
+
+/**
+ * Opens the installation page, the first of a visit, and once the worker has
+ * kept it (it is active: the next pages are under its control), `routes`;
+ * waits until all are kept.
+ */
+async function readPages(page: Page, routes: string[]) {
   await page.goto('/docs/installation');
   await waitForHydration(page);
-  await expect
-    .poll(async () => cacheOf(await workerCaches(page), 'pages')?.paths.length ?? 0, {timeout: 20_000})
-    .toBe(1);
+  await keptPages(page, 1);
+  for (const route of routes) {
+    await page.goto(route);
+    await waitForHydration(page);
+  }
+  await keptPages(page, routes.length + 1);
 }
 
-/** Asks the browser to look for a new worker now (it does on navigations too). */
-const lookForUpdate = (page: Page) =>
-  page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+/**
+ * The deployment of `builds.after`: the server serves it, the browser looks for
+ * a new worker at once (it does on navigations too), and that worker controls the page.
+ */
+async function deployAndTakeOver(site: DeployServer, page: Page, builds: {after: string}) {
+  site.deploy(builds.after);
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+  await controlledBy(page, buildId(builds.after));
+}
+
+/** The names of the worker's pages caches, sorted. */
+const pagesCaches = async (page: Page) =>
+  (await workerCacheNames(page)).filter((name) => name.startsWith('nodemod-pages-'));
 
 test('after a deployment that changes one guide, a reader who saved the docs fetches that guide, not the set', async ({
   browser,
@@ -107,18 +128,12 @@ test('after a deployment that changes one guide, a reader who saved the docs fet
     expect(savedPages).toBeGreaterThan(100);
 
     // The deployment.
-    site.deploy(builds.after);
     site.requests.length = 0;
-    await lookForUpdate(page);
-    await controlledBy(page, buildId(builds.after));
+    await deployAndTakeOver(site, page, builds);
     // A navigation starts the refresh in the background.
     await page.goto('/docs/installation');
     await waitForHydration(page);
-    await expect
-      .poll(async () => (await workerCacheNames(page)).filter((name) => name.startsWith('nodemod-pages-')), {
-        timeout: 60_000,
-      })
-      .toEqual([`nodemod-pages-${buildId(builds.after)}`]);
+    await expect.poll(() => pagesCaches(page), {timeout: 60_000}).toEqual([`nodemod-pages-${buildId(builds.after)}`]);
     const kept = await workerCaches(page);
     expect(cacheOf(kept, 'pages')!.paths.length).toBe(savedPages);
 
@@ -148,21 +163,12 @@ test('while the refresh waits on a slow network, the next navigation is answered
   const context = await browser.newContext({baseURL: site.origin});
   try {
     const page = await context.newPage();
-    await openFirstPage(page);
-    for (const route of ['/docs/examples', '/docs/guides/debugger', '/docs/guides/quick-start']) {
-      await page.goto(route);
-      await waitForHydration(page);
-    }
-    await expect
-      .poll(async () => cacheOf(await workerCaches(page), 'pages')?.paths.length ?? 0, {timeout: 20_000})
-      .toBe(4);
+    await readPages(page, ['/docs/examples', '/docs/guides/debugger', '/docs/guides/quick-start']);
 
     // The deployment changed three of the kept pages, and the network now takes 30 s
     // for each page (the worker and its manifest come at once).
-    site.deploy(builds.after);
     site.slow((p) => (p.startsWith('/docs/') ? 30_000 : 0));
-    await lookForUpdate(page);
-    await controlledBy(page, buildId(builds.after));
+    await deployAndTakeOver(site, page, builds);
     // The refresh starts (three changed pages to fetch, each 30 s away); a navigation to
     // the unchanged kept page, a moment later, is answered from its copy at once.
     await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({type: 'hello'}));
@@ -186,21 +192,11 @@ test('a refresh that fails half-way loses nothing: the earlier copy still serves
   const context = await browser.newContext({baseURL: site.origin});
   try {
     const page = await context.newPage();
-
-    await openFirstPage(page);
-    for (const route of ['/docs/examples', '/docs/guides/quick-start']) {
-      await page.goto(route);
-      await waitForHydration(page);
-    }
-    await expect
-      .poll(async () => cacheOf(await workerCaches(page), 'pages')?.paths.length ?? 0, {timeout: 20_000})
-      .toBe(3);
+    await readPages(page, ['/docs/examples', '/docs/guides/quick-start']);
 
     // The connection drops on the way to one of the two changed pages.
-    site.deploy(builds.after);
     site.drop((p) => p === '/docs/examples');
-    await lookForUpdate(page);
-    await controlledBy(page, buildId(builds.after));
+    await deployAndTakeOver(site, page, builds);
     await page.goto('/docs/installation');
     await waitForHydration(page);
     const newPages = `nodemod-pages-${buildId(builds.after)}`;
@@ -221,11 +217,7 @@ test('a refresh that fails half-way loses nothing: the earlier copy still serves
     site.drop(() => false);
     await site.start();
     await page.goto('/docs/installation');
-    await expect
-      .poll(async () => (await workerCacheNames(page)).filter((name) => name.startsWith('nodemod-pages-')), {
-        timeout: 30_000,
-      })
-      .toEqual([newPages]);
+    await expect.poll(() => pagesCaches(page), {timeout: 30_000}).toEqual([newPages]);
     expect(
       await page.evaluate(async () => (await (await caches.match('/docs/examples'))!.text()).includes('second')),
     ).toBe(true);
@@ -264,16 +256,10 @@ test('a tab open across a deployment still finds its own bundles offline', async
       .toBe(true);
 
     // A deployment while the tab stays open: the new worker takes over and refreshes.
-    site.deploy(builds.after);
-    await lookForUpdate(page);
-    await controlledBy(page, buildId(builds.after));
+    await deployAndTakeOver(site, page, builds);
     await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({type: 'hello'}));
     const newPages = `nodemod-pages-${buildId(builds.after)}`;
-    await expect
-      .poll(async () => (await workerCacheNames(page)).filter((name) => name.startsWith('nodemod-pages-')), {
-        timeout: 30_000,
-      })
-      .toEqual([newPages]);
+    await expect.poll(() => pagesCaches(page), {timeout: 30_000}).toEqual([newPages]);
     // The earlier build's files stay while this tab, loaded from it, is open.
     expect(await workerCacheNames(page)).toContain(`nodemod-files-${buildId(builds.before)}`);
 
@@ -324,17 +310,11 @@ test('a refresh that fails while the reader keeps reading runs again at once, wi
   const context = await browser.newContext({baseURL: site.origin});
   try {
     const page = await context.newPage();
-    await openFirstPage(page);
-    await page.goto('/docs/examples');
-    await waitForHydration(page);
-    await expect
-      .poll(async () => cacheOf(await workerCaches(page), 'pages')?.paths.length ?? 0, {timeout: 20_000})
-      .toBe(2);
+    await readPages(page, ['/docs/examples']);
 
     // The deployment; the refresh's request for the examples page takes 10 s and fails.
     // Only that first request: the network is well again for the next ones.
     let failed = false;
-    site.deploy(builds.after);
     site.slow((p) => (p === '/docs/examples' && !failed ? 10_000 : 0));
     site.fail((p) => {
       if (p !== '/docs/examples' || failed) return false;
@@ -342,8 +322,7 @@ test('a refresh that fails while the reader keeps reading runs again at once, wi
       return true;
     });
     site.requests.length = 0;
-    await lookForUpdate(page);
-    await controlledBy(page, buildId(builds.after));
+    await deployAndTakeOver(site, page, builds);
     await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({type: 'hello'}));
     await expect.poll(() => failed, {timeout: 15_000}).toBe(true);
     // The reader opens a page while that request still waits.
@@ -351,11 +330,7 @@ test('a refresh that fails while the reader keeps reading runs again at once, wi
     await waitForHydration(page);
     // No other page is opened: the refresh runs again when the failed one ends, and completes.
     const newPages = `nodemod-pages-${buildId(builds.after)}`;
-    await expect
-      .poll(async () => (await workerCacheNames(page)).filter((name) => name.startsWith('nodemod-pages-')), {
-        timeout: 30_000,
-      })
-      .toEqual([newPages]);
+    await expect.poll(() => pagesCaches(page), {timeout: 30_000}).toEqual([newPages]);
     expect(site.requests.filter((p) => p === '/docs/examples')).toHaveLength(2);
   } finally {
     await context.close();

@@ -65,7 +65,8 @@ export function tokensForShownCode(encoded, written, shown) {
   return result;
 }
 
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Text made safe to write between HTML tags. @param {string} text */
+export const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The HTML of a code block's lines, as the classic theme's `CodeBlock/Line`

@@ -107,6 +107,14 @@ async function earlierCaches(kind) {
   return (await cacheNames).filter((name) => name.startsWith(`${PREFIX}${kind}-`) && earlier(name));
 }
 
+/**
+ * The requests a cache holds; none when it is gone (`caches.open` would make it
+ * again, empty, and an earlier build's cache would then seem to remain).
+ */
+async function keysOf(name) {
+  return (await caches.has(name)) ? (await caches.open(name)).keys() : [];
+}
+
 /** Deletes caches of earlier builds. */
 async function deleteCaches(names) {
   await Promise.all(names.map((name) => caches.delete(name)));
@@ -240,8 +248,7 @@ async function asKeptCopy(response) {
 async function offlineNotice(url) {
   const kept = new Set();
   for (const name of [PAGES, ...(await earlierCaches('pages'))])
-    if (await caches.has(name))
-      for (const request of await (await caches.open(name)).keys()) kept.add(new URL(request.url).pathname);
+    for (const request of await keysOf(name)) kept.add(new URL(request.url).pathname);
   const list = [...kept]
     .sort()
     .map((path) => `<li><a href="${escapeHtml(path)}">${escapeHtml(path)}</a></li>`)
@@ -407,8 +414,7 @@ async function refresh() {
   let complete = true;
   if (earlierPages.length > 0) {
     const urls = new Set();
-    for (const name of earlierPages)
-      if (await caches.has(name)) for (const request of await (await caches.open(name)).keys()) urls.add(request.url);
+    for (const name of earlierPages) for (const request of await keysOf(name)) urls.add(request.url);
     const {current} = await revisions();
     await eachLimited(urls, async (url) => {
       if (await pages.match(url)) return;
@@ -420,7 +426,6 @@ async function refresh() {
     if (savedBefore && !(await caches.match(SAVED, {cacheName: FILES}))) await saveDocs(() => undefined);
     if (complete) await deleteCaches(earlierPages);
   }
-  await dropEarlierFiles();
   return complete;
 }
 
@@ -435,10 +440,8 @@ async function dropEarlierFiles() {
   for (const name of await earlierCaches('pages')) {
     // An earlier pages cache that holds no page (opened again after it was
     // deleted, by a script of the site's origin) is not one to wait for.
-    if (!(await caches.has(name))) continue;
-    if ((await (await caches.open(name)).keys()).length > 0) return;
-    await caches.delete(name);
-    cacheNames = undefined;
+    if ((await keysOf(name)).length > 0) return;
+    await deleteCaches([name]);
   }
   // Noted on activation; until then (a message may come first) nothing is deleted.
   const noted = await caches.match(OPEN_BEFORE, {cacheName: FILES});

@@ -21,15 +21,13 @@ import React, {useEffect, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
-import {linesHtml, tokensForShownCode} from '@site/src/lib/code-tokens.mjs';
+import {escapeHtml, linesHtml, tokensForShownCode} from '@site/src/lib/code-tokens.mjs';
 import Container from '@theme/CodeBlock/Container';
 import {BLOCK_CLASS, addButtonsWhenIdle} from './buttons';
 
 import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export type StaticCodeBlockProps = {
   /** The code as written in the Markdown, magic comments included. */
