@@ -213,7 +213,9 @@ function asRendered(node, options) {
  * @param {WriteOptions} options
  */
 function island(run, options) {
-  const children = /** @type {import('hast').RootContent[]} */ (run.map((node) => asRendered(node, options)));
+  const children = /** @type {import('hast').RootContent[]} */ (
+    run.map((node) => withRowCount(asRendered(node, options)))
+  );
   const html = toHtml({type: 'root', children});
   return {
     type: 'mdxJsxFlowElement',
@@ -221,6 +223,22 @@ function island(run, options) {
     attributes: [{type: 'mdxJsxAttribute', name: 'html', value: html}],
     children: [],
   };
+}
+
+/**
+ * A table of an island with its body's row count as `--nm-rows`: the height the site
+ * gives it until it is laid out (content-visibility, src/css/custom.css) grows with it.
+ * A table that sets the property itself keeps its own.
+ * @param {HastNode} node
+ * @returns {HastNode}
+ */
+export function withRowCount(node) {
+  if (node.tagName !== 'table' || /--nm-rows/.test(String(node.properties?.style ?? ''))) return node;
+  const rows = (node.children ?? [])
+    .filter((child) => child.tagName === 'tbody')
+    .reduce((n, body) => n + (body.children ?? []).filter((row) => row.tagName === 'tr').length, 0);
+  const style = [node.properties?.style, `--nm-rows: ${rows}`].filter(Boolean).join('; ');
+  return {...node, properties: {...node.properties, style}};
 }
 
 /**
@@ -356,6 +374,11 @@ export function markNear(root, nearText) {
   let seen = 0;
   for (const node of root.children ?? []) {
     if (seen >= nearText) break;
+    const length = textLength(node);
+    // A block that would carry the text past the limit (the 205-row table near the top of
+    // EventCallbacks) is left to content-visibility: marked, it was laid out whole at load,
+    // 19,000 pixels of it on a phone, for the screen's worth a reader sees first.
+    if (seen + length > nearText && seen > 0) break;
     if (node.type === 'element') {
       node.properties = {...node.properties, className: [...[node.properties?.className ?? []].flat(), 'nm-near']};
     } else if (isPlainJsx(node)) {
@@ -364,6 +387,6 @@ export function markNear(root, nearText) {
       if (current) current.value = `${current.value ?? ''} nm-near`.trim();
       else node.attributes = [...attributes, {type: 'mdxJsxAttribute', name: 'className', value: 'nm-near'}];
     }
-    seen += textLength(node);
+    seen += length;
   }
 }

@@ -71,7 +71,24 @@ test('a table whose cells hold headings begins an island of its own; other table
   );
   const [before, after] = islands(tree);
   assert.match(before, /^<h2 [^>]*>Post events.*<p>After the game\.<\/p>$/s);
-  assert.match(after, /^<table>.*postDllSpawn.*<p>Under the table\.<\/p>\n?<table>/s);
+  assert.match(
+    after,
+    /^<table style="--nm-rows: 1">.*postDllSpawn.*<p>Under the table\.<\/p>\n?<table style="--nm-rows: 1">/s,
+  );
+});
+
+test("an island's tables carry their body's row count; a table that sets it keeps its own", () => {
+  const row = (name) => el('tr', {}, el('td', {}, text(name)));
+  const tree = run([
+    el('table', {}, el('thead', {}, row('Name')), el('tbody', {}, row('a'), text('\n'), row('b'), row('c'))),
+    el('table', {style: '--nm-rows: 9'}, el('tbody', {}, row('d'))),
+    el('table', {style: 'color: red'}, el('tbody', {}, row('e'))),
+  ]);
+  const [html] = islands(tree);
+  assert.deepEqual(
+    [...html.matchAll(/<table([^>]*)>/g)].map((m) => m[1]),
+    [' style="--nm-rows: 3"', ' style="--nm-rows: 9"', ' style="color: red; --nm-rows: 1"'],
+  );
 });
 
 test("a heading's link is named after its text, or after its id when the heading holds elements", () => {
@@ -193,7 +210,7 @@ test('named components are expanded at build time, then written as HTML', () => 
     },
   });
   assert.deepEqual(islands(tree), [
-    '<table class="name-index"><tbody><tr><td>pfnSetModel</td></tr></tbody></table><p>table of menus</p>',
+    '<table class="name-index" style="--nm-rows: 1"><tbody><tr><td>pfnSetModel</td></tr></tbody></table><p>table of menus</p>',
   ]);
   assert.throws(
     () =>
@@ -221,14 +238,19 @@ test('the blocks at the start of an article, up to a length of text, are marked 
       jsx('header', {}, el('h1', {}, text('Title'))),
       el('p', {className: ['api-also']}, text('b'.repeat(40))),
       el('p', {}, text('c'.repeat(40))),
-      el('p', {}, text('far')),
+      el('p', {}, text('far'.repeat(10))),
+      el('p', {}, text('d')),
     ],
-    {nearText: 100},
+    {nearText: 130},
   );
+  // The block that would carry the text past the limit, and those after it, are not near.
   assert.deepEqual(islands(tree), [
     `<p class="nm-near">${'a'.repeat(40)}</p>`,
-    `<p class="api-also nm-near">${'b'.repeat(40)}</p><p class="nm-near">${'c'.repeat(40)}</p><p>far</p>`,
+    `<p class="api-also nm-near">${'b'.repeat(40)}</p><p class="nm-near">${'c'.repeat(40)}</p><p>${'far'.repeat(10)}</p><p>d</p>`,
   ]);
+  // The first block is near however long it is.
+  const long = run([el('p', {}, text('e'.repeat(500))), el('p', {}, text('f'))], {nearText: 100});
+  assert.deepEqual(islands(long), [`<p class="nm-near">${'e'.repeat(500)}</p><p>f</p>`]);
   // JSX in MDX pages gets the class as an attribute.
   const mdx = {type: 'root', children: [jsx('p', {className: 'api-also'}, text('x')), jsx('p', {}, text('y'))]};
   markNear(mdx, 1);
