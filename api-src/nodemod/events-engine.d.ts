@@ -273,6 +273,16 @@ declare namespace nodemod {
      * is heard everywhere.
      * @param fFlags - Sound flags, bits of `SND` (e.g. `SND.STOP`, `SND.CHANGE_VOL`, `SND.CHANGE_PITCH`).
      * @param pitch - Pitch, 0-255, where 100 (HLSDK `PITCH_NORM`) is the normal pitch.
+     *
+     * @example
+     * ```ts
+     * // Silences the sound the HLSDK game plays when a player
+     * // picks up a weapon or an item
+     * nodemod.on('engEmitSound', (entity, channel, sample) => {
+     *   if (sample === 'items/gunpickup2.wav')
+     *     nodemod.setMetaResult(nodemod.META_RES.SUPERCEDE);
+     * });
+     * ```
      */
     engEmitSound: (entity: Entity, channel: number, sample: string, volume: number, attenuation: number, fFlags: number, pitch: number) => void;
     /**

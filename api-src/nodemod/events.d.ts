@@ -377,6 +377,19 @@ declare namespace nodemod {
      * player logic that comes after physics, every frame for every player.
      *
      * @param pEntity - Player being processed.
+     *
+     * @example
+     * ```ts
+     * // Each player's top running speed: the game's PlayerPostThink
+     * // runs after the engine has moved the player
+     * const topSpeed = new Map<number, number>();
+     * nodemod.on('dllPlayerPostThink', (pEntity) => {
+     *   const [x, y] = pEntity.velocity;
+     *   const speed = Math.hypot(x, y);
+     *   if (speed > (topSpeed.get(pEntity.id) ?? 0))
+     *     topSpeed.set(pEntity.id, speed);
+     * });
+     * ```
      */
     dllPlayerPostThink: (pEntity: Entity) => void;
     /**
@@ -505,6 +518,17 @@ declare namespace nodemod {
      * @param hostflags - Flags describing the host client, as passed by the engine.
      * @param player - `1` if `ent` is a player, otherwise `0`.
      * @param pSet - Visibility bit set (PVS) of the host; NodeMod passes only its first byte.
+     *
+     * @example
+     * ```ts
+     * // The players in `hidden` are not sent to the other players:
+     * // superseding makes the hook answer 0, "leave it out"
+     * const hidden = new Set<number>(); // entity indexes
+     * nodemod.on('dllAddToFullPack', (state, e, ent, host) => {
+     *   if (hidden.has(e) && host.id !== e)
+     *     nodemod.setMetaResult(nodemod.META_RES.SUPERCEDE);
+     * });
+     * ```
      */
     dllAddToFullPack: (state: EntityState, e: number, ent: Entity, host: Entity, hostflags: number, player: number, pSet: number[]) => void;
     /**
@@ -541,6 +565,15 @@ declare namespace nodemod {
      * @param cmd - The user command (HLSDK `usercmd_t`: view angles, movement, buttons, ...).
      * @param random_seed - Seed shared with the client, so random effects such as weapon spread are
      * predicted identically.
+     *
+     * @example
+     * ```ts
+     * // No spray logos: the engine copies the command's impulse
+     * // to the player after pfnCmdStart, and impulse 201 sprays
+     * nodemod.on('dllCmdStart', (player, cmd) => {
+     *   if (cmd.impulse === 201) cmd.impulse = 0;
+     * });
+     * ```
      */
     dllCmdStart: (player: Entity, cmd: UserCmd, random_seed: number) => void;
     /**
