@@ -158,7 +158,9 @@ test.describe('the docs sidebar', () => {
   test("shows the current page's link, on the first page and after a move to another", async ({page}) => {
     const inView = () =>
       page.evaluate(() => {
-        const link = document.querySelector('.theme-doc-sidebar-menu .menu__link--active[aria-current="page"]')!;
+        const link = document.querySelector('.theme-doc-sidebar-menu .menu__link--active[aria-current="page"]');
+        // Right after a move the sidebar may not mark the new page yet: poll again.
+        if (!link) return false;
         const box = link.closest('nav')!.getBoundingClientRect();
         const at = link.getBoundingClientRect();
         return at.top >= box.top && at.bottom <= box.bottom && at.bottom <= window.innerHeight;
