@@ -31,13 +31,6 @@ import {optionsInNode} from './plugins/options-in-node.mjs';
 import * as searchLocal from '@easyops-cn/docusaurus-search-local';
 import * as typedocPlugin from 'docusaurus-plugin-typedoc';
 
-// The post events of the engine binding are derived from the pre events before TypeDoc reads
-// them (plugins/typedoc/derive-post-events.mjs, an ES module, so it runs in a process of its own).
-const derived = spawnSync(process.execPath, [path.join(__dirname, 'plugins', 'typedoc', 'derive-post-events.mjs')], {
-  encoding: 'utf8',
-});
-if (derived.status !== 0) throw new Error(`plugins/typedoc/derive-post-events.mjs failed:\n${derived.stderr}`);
-
 // ---------------------------------------------------------------------------
 // Environment switches
 // ---------------------------------------------------------------------------
@@ -424,14 +417,46 @@ const themeConfig = {
  * browser with the site's configuration, and these would weigh on every page.
  */
 const memberIndexFile = './node_modules/.cache/nodemod/member-index.json';
-mkdirSync(path.join(__dirname, path.dirname(memberIndexFile)), {recursive: true});
-writeFileSync(
-  path.join(__dirname, memberIndexFile),
-  JSON.stringify({
-    names: Object.fromEntries([...namedMembers()].map(([target, member]) => [target, member.names])),
-    sources: memberSourceUrls(),
-  }),
-);
+
+/** The files TypeDoc reads besides the hand-written declarations, written once per process. */
+let apiInputs: Promise<void> | undefined;
+
+/**
+ * Writes what the two TypeDoc instances read besides `api-src/`: the post events of the
+ * engine binding, derived from the pre events (plugins/typedoc/derive-post-events.mjs, an
+ * ES module, so it runs in a process of its own), and the member index above. Called when
+ * the first API plugin starts, not when this file is imported: a command that only reads
+ * the configuration writes nothing.
+ */
+function writeApiInputs(): Promise<void> {
+  apiInputs ??= Promise.resolve().then(() => {
+    const derived = spawnSync(
+      process.execPath,
+      [path.join(__dirname, 'plugins', 'typedoc', 'derive-post-events.mjs')],
+      {encoding: 'utf8'},
+    );
+    if (derived.status !== 0) throw new Error(`plugins/typedoc/derive-post-events.mjs failed:\n${derived.stderr}`);
+    mkdirSync(path.join(__dirname, path.dirname(memberIndexFile)), {recursive: true});
+    writeFileSync(
+      path.join(__dirname, memberIndexFile),
+      JSON.stringify({
+        names: Object.fromEntries([...namedMembers()].map(([target, member]) => [target, member.names])),
+        sources: memberSourceUrls(),
+      }),
+    );
+  });
+  return apiInputs;
+}
+
+/** A TypeDoc instance of the API reference: docusaurus-plugin-typedoc, once its inputs are written. */
+function apiReference(options: Record<string, unknown>) {
+  const typedoc = optionsInNode(typedocPlugin, options);
+  const plugin = async (context: LoadContext, validated: unknown) => {
+    await writeApiInputs();
+    return typedoc(context, validated as never);
+  };
+  return Object.assign(plugin, {validateOptions: typedoc.validateOptions});
+}
 
 /**
  * Tags for every page's head, added by a plugin of the config's own (`injectHtmlTags`)
@@ -507,8 +532,8 @@ const config: Config = {
     headTagsPlugin,
     codeHighlight,
     (context: LoadContext) => markdownTwins(context, markdownTwinOptions),
-    optionsInNode(typedocPlugin, {...coreApi, memberIndex: {prefix: 'core', file: memberIndexFile}}),
-    optionsInNode(typedocPlugin, {...nodemodApi, memberIndex: {prefix: 'nodemod', file: memberIndexFile}}),
+    apiReference({...coreApi, memberIndex: {prefix: 'core', file: memberIndexFile}}),
+    apiReference({...nodemodApi, memberIndex: {prefix: 'nodemod', file: memberIndexFile}}),
     // @docusaurus/utils-common's entry point requires all of tslib for one helper: about
     // 6 KB compressed in every page's main.js. The browser bundle takes the same exports
     // from src/lib/utils-common.mjs, which needs none.

@@ -15,7 +15,8 @@
  * - where an argument means something else after the call (an output buffer
  *   the engine has now filled), a `@param` note from `afterCall` below.
  *
- * Everything that reads the declarations (TypeDoc through docusaurus.config.ts,
+ * Everything that reads the declarations (TypeDoc, through the API plugins of
+ * docusaurus.config.ts when they start, not when the config is imported;
  * tests/checkers/code-samples.mjs, the tests) runs
  * `writePostEvents()` first; it rewrites the file only when its text changes.
  *
