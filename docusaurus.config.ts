@@ -3,7 +3,9 @@
  *
  * Written as a few named constants (environment switches, preset options, theme
  * configuration), each checked against its type with `satisfies`, and assembled at
- * the end. The values follow the product specification (sections 1, 3 and 9).
+ * the end. The values follow the product specification: title, tagline and URL,
+ * the docs, blog and theme settings, and its constants (title delimiter `|`, base
+ * path `/`, localStorage).
  */
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
@@ -300,7 +302,7 @@ const themeConfig = {
     respectPrefersColorScheme: true,
   },
   docs: {
-    // The version choice is kept in localStorage (spec sections 4 and 9).
+    // The specification: "Docs version choice persists in local storage".
     versionPersistence: 'localStorage',
     sidebar: {
       hideable: false,

@@ -19,7 +19,6 @@ export default {
         'src/theme/BlogSidebar/Content/index.tsx',
         'src/theme/Heading/index.tsx',
         'src/theme/CodeBlock/index.tsx',
-        'src/theme/CodeBlock/Content/index.tsx',
         'src/theme/CodeBlock/Container/index.tsx',
         'src/theme/TOCItems/Tree.tsx',
         'src/theme/NavbarItem/DocSidebarNavbarItem.tsx',

@@ -1,5 +1,6 @@
 /**
- * The one documentation sidebar, `tutorialSidebar` (spec section 2).
+ * The one documentation sidebar, `tutorialSidebar` (the specification: "a single
+ * sidebar (tutorialSidebar)").
  *
  * Guides are ordered by hand: a reader meets them in the order they need them.
  * The API reference is generated: TypeDoc writes a sidebar for each API

@@ -22,8 +22,8 @@ export const malformedPathGuard = `document.documentElement.setAttribute('data-n
  * When a code chunk of the page cannot be loaded on the first load, the
  * Docusaurus runtime never starts (its preload rejects and nothing handles it):
  * the server-rendered page stays readable but nothing on it works. This shows
- * the error and a Retry button that loads the page again (spec section 8,
- * "Page chunk load fails"). Later failures, during navigation, are handled by
+ * the error and a Retry button that loads the page again (the specification's
+ * error catalogue: "Page chunk load fails" gives "Error text and a Retry button"). Later failures, during navigation, are handled by
  * Docusaurus itself (it reloads the page).
  */
 export const chunkErrorNotice = `(function(){

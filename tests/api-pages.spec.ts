@@ -1,5 +1,5 @@
 /**
- * The API reference: every URL of spec section 2 under the API reference is a
+ * The API reference: every URL the specification lists under the API reference is a
  * page of the build's sitemap (tests/quality.spec.ts loads each one in the
  * browser: status, hydration, console, axe), and spot checks in the browser
  * that would fail on a wrong reference.

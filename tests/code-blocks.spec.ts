@@ -1,7 +1,7 @@
 /**
  * Code blocks as static HTML (src/components/StaticCodeBlock): React owns one
  * element of each, and their copy and word-wrap buttons are added and answered
- * by one script for the page (src/client/code-block-buttons.ts). What a reader
+ * by one script for the page (src/components/StaticCodeBlock/buttons.ts). What a reader
  * does with a block still works: copy from the mouse and the keyboard, word
  * wrap where lines are cut, the same after a move to another page.
  */

@@ -1,5 +1,6 @@
 /**
- * The page shell's states and transitions (spec sections 2, 4 and 9) on the
+ * The page shell's states and transitions (colour mode, announcement bar, mobile
+ * sidebar, dropdowns, page and route loading) and the specification's constants on the
  * production build, in Chromium. Faults are induced from the tests (request
  * interception, init scripts), never with test pages in the site.
  */

@@ -1,5 +1,6 @@
 /**
- * The error catalogue of spec section 8, in the browser, on the production
+ * The specification's error catalogue (a chunk that fails to load, a rendering
+ * crash, an unknown route, a wrong base URL), in the browser, on the production
  * build. Faults are induced from the tests: request interception for failing
  * chunks and a wrong base URL, and an init script that swaps one page's content
  * module for one that throws, for a rendering crash.

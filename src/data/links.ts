@@ -1,6 +1,7 @@
 /**
- * Names and links used across the site (navbar, footer, pages and tests), from
- * the project's shared FACTS. One place, so a moved repository is one edit.
+ * Names and links used across the site (navbar, footer, pages and tests): the
+ * NodeMod repositories, the package page of `@nodemod/core`. One place, so a
+ * moved repository is one edit.
  */
 export const githubOrganization = 'https://github.com/nodemod';
 

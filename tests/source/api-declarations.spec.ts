@@ -1,7 +1,7 @@
 /**
  * The declaration sources describe NodeMod's real API: every symbol, member,
  * parameter, type and enum value of the reference data (extracted from the
- * NodeMod repositories at the commits FACTS names) is declared exactly so in
+ * NodeMod repositories at the commits the reference documents) is declared exactly so in
  * api-src/, and nothing else is.
  */
 import {expect, test} from '@playwright/test';

@@ -30,7 +30,7 @@ const amxx = json<{commit: string; files: Record<string, string[]>}>('tests/fixt
 const mostUsed = json<{members: {name: string; uses: number}[]}>('api-src/most-used.json');
 const declared = readDeclarations();
 
-/** The commits FACTS pins. */
+/** The commits the reference documents: the plugin, `@nodemod/core`, AMX Mod X's include files. */
 const pinned = {
   plugin: 'da5a95b56e0d95278bf16e67f2961c105ba0b224',
   core: '2b7787102f862096a55786c4b7e783e11e6ebb71',

@@ -1,5 +1,5 @@
 /**
- * The API reference URLs of spec section 2, and where each symbol's page is.
+ * The API reference URLs the specification lists, and where each symbol's page is.
  * Core interfaces sit in the module whose source declares them (the spec does
  * not say which): the declaration sources decide, so the list is read from them.
  */

@@ -1,5 +1,5 @@
 /**
- * Every route of spec section 2 outside the generated API reference, with the
+ * Every route the specification lists outside the generated API reference, with the
  * document title the page must show ("<page> | NodeMod", the spec's delimiter)
  * and, where the page has one, its main heading.
  */

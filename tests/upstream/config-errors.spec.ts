@@ -1,5 +1,7 @@
 /**
- * Configuration errors of spec section 8 keep their messages through our
+ * The configuration errors of the specification's error catalogue (a navbar item
+ * that fails to render, an unknown navbar item type, a version that does not exist,
+ * a sidebar with nothing to link to, ...) keep their messages through our
  * swizzled theme components, and Docusaurus's broken link and anchor checks
  * see the links of the HTML our islands keep (plugins/static-islands). Each case builds a small fixture site that uses
  * this site's src/theme (tests/support/fixture-site.ts); the build must fail

@@ -8,7 +8,7 @@ type Feature = {
   description: ReactNode;
 };
 
-/** Each point is a fact of NodeMod's public sources (see the repository's FACTS). */
+/** Each point is true of NodeMod's public repositories at the commits the API reference documents. */
 const features: Feature[] = [
   {
     title: 'Node.js inside the server',
