@@ -10,7 +10,7 @@
  * playwright.upstream.config.ts (`npm run test:upstream`).
  */
 import {defineConfig, devices} from '@playwright/test';
-import chromium from './tests/support/chromium.json';
+import chromium from './tools/browser/chromium.json';
 
 const port = Number(process.env.TEST_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;

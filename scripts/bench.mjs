@@ -32,9 +32,10 @@ import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {chromiumArgs, launchChromium, measurePage} from '../tests/checkers/page-weight.mjs';
+import {chromiumArgs, launchChromium} from '../tools/browser/chromium.mjs';
+import {measurePage} from '../tools/browser/page-weight.mjs';
 import {composition} from './bundle-composition.mjs';
-import {cacheOf, workerCaches} from '../tests/support/worker-caches.mjs';
+import {cacheOf, workerCaches} from '../tools/browser/worker-caches.mjs';
 
 const {values} = parseArgs({
   options: {

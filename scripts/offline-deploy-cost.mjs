@@ -21,7 +21,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import sirv from 'sirv';
-import {launchChromium} from '../tests/checkers/page-weight.mjs';
+import {launchChromium} from '../tools/browser/chromium.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const changedGuide = 'docs/guides/quick-start';

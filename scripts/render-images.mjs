@@ -3,7 +3,7 @@
 // Run after editing an SVG: `node scripts/render-images.mjs`. The PNGs are committed.
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {launchChromium} from '../tests/checkers/page-weight.mjs';
+import {launchChromium} from '../tools/browser/chromium.mjs';
 
 const img = path.resolve(import.meta.dirname, '..', 'static', 'img');
 

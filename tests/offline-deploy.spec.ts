@@ -13,7 +13,7 @@ import type {Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
 import {waitForHydration} from './support/page';
 import {deployServer, type DeployServer} from './support/deploy-server';
-import {cacheOf, workerCacheNames, workerCaches} from './support/worker-caches.mjs';
+import {cacheOf, workerCacheNames, workerCaches} from '../tools/browser/worker-caches.mjs';
 
 test.describe.configure({mode: 'parallel'});
 

@@ -18,7 +18,7 @@ import {expect, test} from './support/fixtures';
 import {waitForHydration} from './support/page';
 import {startServer, stopServer} from './support/servers';
 import {sitemapPaths} from './support/sitemap';
-import {cacheOf, workerCacheNames, workerCaches} from './support/worker-caches.mjs';
+import {cacheOf, workerCacheNames, workerCaches} from '../tools/browser/worker-caches.mjs';
 
 // Each test has its own server and browser context.
 test.describe.configure({mode: 'parallel'});

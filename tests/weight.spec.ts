@@ -26,7 +26,7 @@ test('first-load JavaScript and CSS stay within weight-budget.json', ({baseURL})
   test.setTimeout(120_000);
   const paths = Object.keys(budget.pages);
   expect(paths.length).toBeGreaterThanOrEqual(3);
-  const {status, output} = runJson<Weight[]>('tests/checkers/page-weight.mjs', ['--url', baseURL!, ...paths]);
+  const {status, output} = runJson<Weight[]>('tools/browser/page-weight.mjs', ['--url', baseURL!, ...paths]);
   expect(status).toBe(0);
   expect(output.map((w) => w.path)).toEqual(paths);
   for (const w of output) {

@@ -6,19 +6,10 @@
  * fresh browser context (empty cache). Used by the weight-budget test and by
  * the benchmark.
  *
- * Usage: node tests/checkers/page-weight.mjs --url http://127.0.0.1:3000 [--json] /path ...
+ * Usage: node tools/browser/page-weight.mjs --url http://127.0.0.1:3000 [--json] /path ...
  */
-import {readFileSync} from 'node:fs';
 import {parseArgs} from 'node:util';
-import {chromium} from '@playwright/test';
-
-/** Debian's Chromium and the flags this project starts it with, headless (tests/support/chromium.json). */
-const chromiumSettings = JSON.parse(readFileSync(new URL('../support/chromium.json', import.meta.url), 'utf8'));
-export const chromiumArgs = chromiumSettings.args;
-
-export function launchChromium() {
-  return chromium.launch({executablePath: chromiumSettings.executablePath, args: chromiumArgs});
-}
+import {launchChromium} from './chromium.mjs';
 
 /**
  * Loads `url` in a new context of `browser` and returns the JS and CSS loaded
@@ -64,7 +55,7 @@ if (isMain) {
     options: {url: {type: 'string'}, json: {type: 'boolean', default: false}},
   });
   if (!values.url || positionals.length === 0) {
-    console.error('usage: node tests/checkers/page-weight.mjs --url <served site> [--json] /path ...');
+    console.error('usage: node tools/browser/page-weight.mjs --url <served site> [--json] /path ...');
     process.exit(2);
   }
   const browser = await launchChromium();
