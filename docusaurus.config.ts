@@ -22,7 +22,7 @@ import rehypeStaticIslands from './plugins/static-islands/rehype.mjs';
 import rehypeSearchSummary from './plugins/search-summary/rehype.mjs';
 import {chunkErrorNotice, malformedPathGuard} from './src/inline-scripts';
 import {namedMembers} from './src/data/api-names';
-import {memberSourceUrls} from './src/data/api-sources';
+import {memberSourceUrls} from './src/data/source-links';
 import {markdownComponents} from './src/data/markdown-components';
 import {htmlComponents} from './src/data/html-components';
 import {sourceLink} from './src/data/links';

@@ -2,7 +2,7 @@
  * Counts how often NodeMod's own code uses each engine function, game DLL
  * function and event, and writes the 40 used most to `api-src/most-used.json`.
  * That list decides which members of the engine binding get an example in the
- * reference (the test `tests/source/api-extras.spec.ts` requires one on each).
+ * reference (the test `tests/source/member-data.spec.ts` requires one on each).
  *
  * The code counted is what the NodeMod project wrote itself at the commits the
  * project's facts pin: `@nodemod/core` (src/), the example plugins (src/) and

@@ -3,7 +3,7 @@
  * built site: the line of other names (HLSDK, Metamod, AMX Mod X) and the link
  * to its source, the examples, the name index (`/docs/api/names`), and the
  * flag decoder of the bit-flag enumerations. The data behind them is checked
- * without a build in `tests/source/api-extras.spec.ts`; search by those names
+ * without a build in `tests/source/member-data.spec.ts`; search by those names
  * in `search.spec.ts`.
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';

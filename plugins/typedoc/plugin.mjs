@@ -27,7 +27,7 @@
  * 6. Readers know members by other names, and want to read the code behind
  *    them. With `--memberIndex` ({prefix, file}: a JSON file of {names,
  *    sources}, written by docusaurus.config.ts from `api-src/member-*.json`
- *    through `src/data/api-names.ts` and `api-sources.ts`),
+ *    through `src/data/api-names.ts` and `source-links.ts`),
  *    each member gets one line under its heading: its HLSDK, Metamod and AMX Mod
  *    X names and a link to its implementation at the pinned commit
  *    (`addMemberNotes`).

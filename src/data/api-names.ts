@@ -5,7 +5,7 @@
  * `FM_ClientPutInServer`, `pev_health`, `precache_model`).
  *
  * Two sources, merged here:
- * - `api-src/member-names.json`, written by `scripts/api-sources.mjs` from the
+ * - `api-src/member-names.json`, written by `scripts/generate-member-index.mjs` from the
  *   plugin's binding and AMX Mod X's include files at the pinned commits: names
  *   that are the same function, hook, field or constant by construction.
  * - the AMX Mod X name map of the guide for AMX Mod X authors

@@ -1,5 +1,5 @@
 // Unit tests of how the API reference gets its source links and other names:
-// the readers of the NodeMod and AMX Mod X sources (scripts/api-sources.mjs,
+// the readers of the NodeMod and AMX Mod X sources (scripts/generate-member-index.mjs,
 // scripts/api-usage.mjs) and the TypeDoc plugin's line under each member and
 // its flag decoder pages (plugins/typedoc/plugin.mjs). No build needed.
 import {test} from 'node:test';
@@ -14,7 +14,7 @@ import {
   eventHooks,
   sameField,
   structureFields,
-} from '../../scripts/api-sources.mjs';
+} from '../../scripts/generate-member-index.mjs';
 import {mostUsed, usesIn} from '../../scripts/api-usage.mjs';
 import {addMemberNotes, flagDecoderPage, inheritedKey, memberNote} from '../../plugins/typedoc/plugin.mjs';
 

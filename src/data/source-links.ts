@@ -1,7 +1,7 @@
 /**
  * Links from the members of the API reference to their implementation at the
  * pinned commits (`api-src/member-sources.json`, written by
- * `scripts/api-sources.mjs`): the plugin's C++ binding for the engine binding,
+ * `scripts/generate-member-index.mjs`): the plugin's C++ binding for the engine binding,
  * `@nodemod/core`'s TypeScript for the core modules.
  */
 import memberSources from '../../api-src/member-sources.json';

@@ -16,7 +16,7 @@
  * Nothing here is written by hand: run it on clones (bare or not) that hold the
  * pinned commits, and commit what it writes.
  *
- *   node scripts/api-sources.mjs <nodemod-goldsrc> <core-goldsrc> <amxmodx>
+ *   node scripts/generate-member-index.mjs <nodemod-goldsrc> <core-goldsrc> <amxmodx>
  */
 import {execFileSync} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
@@ -259,7 +259,7 @@ export function documentedEnumNames(declarations) {
 
 function main([pluginDir, coreDir, amxxDir]) {
   if (!amxxDir) {
-    console.error('usage: node scripts/api-sources.mjs <nodemod-goldsrc> <core-goldsrc> <amxmodx>');
+    console.error('usage: node scripts/generate-member-index.mjs <nodemod-goldsrc> <core-goldsrc> <amxmodx>');
     process.exit(2);
   }
   const reader = (dir, commit) => ({
@@ -381,7 +381,8 @@ function main([pluginDir, coreDir, amxxDir]) {
     sources[key] = entry.source;
     if (entry.names?.length) names[key] = entry.names.map(({name, kind, where}) => [name, kind, where]);
   }
-  const about = (what) => `Written by scripts/api-sources.mjs from the commits below (do not edit by hand): ${what}`;
+  const about = (what) =>
+    `Written by scripts/generate-member-index.mjs from the commits below (do not edit by hand): ${what}`;
   const write = (file, data) =>
     writeFileSync(
       path.join(root, 'api-src', file),
@@ -403,7 +404,7 @@ function main([pluginDir, coreDir, amxxDir]) {
   });
   const index = {
     about:
-      'Every file of the two NodeMod repositories under src/, packages/, scripts/, example/ (plugin) and src/, types/ (core) at the commits below, with its number of lines. Written by scripts/api-sources.mjs; the tests check each source link of the API reference against it.',
+      'Every file of the two NodeMod repositories under src/, packages/, scripts/, example/ (plugin) and src/, types/ (core) at the commits below, with its number of lines. Written by scripts/generate-member-index.mjs; the tests check each source link of the API reference against it.',
     commits: {plugin: commits.plugin, core: commits.core},
     files,
   };
