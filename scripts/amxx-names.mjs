@@ -6,7 +6,7 @@
  *
  * The index holds names only (natives, forwards, stocks, `#define`s and enum
  * members), no declarations or comments. Run it on a checkout of
- * alliedmodders/amxmodx at the commit the project's facts pin:
+ * alliedmodders/amxmodx at the commit src/data/pinned-sources.json pins:
  *
  *   node scripts/amxx-names.mjs <amxmodx checkout> <commit>
  *

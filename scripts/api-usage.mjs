@@ -4,8 +4,8 @@
  * That list decides which members of the engine binding get an example in the
  * reference (the test `tests/source/member-data.spec.ts` requires one on each).
  *
- * The code counted is what the NodeMod project wrote itself at the commits the
- * project's facts pin: `@nodemod/core` (src/), the example plugins (src/) and
+ * The code counted is what the NodeMod project wrote itself at the commits
+ * src/data/pinned-sources.json pins: `@nodemod/core` (src/), the example plugins (src/) and
  * the plugin's own example folder (example/src/). A use is a call of
  * `nodemod.eng.X` or `nodemod.dll.X`, or an event name in quotes (`'dllSpawn'`)
  * on a line of code; comments and JSON lists of every event are not uses.
@@ -16,13 +16,18 @@
  * Each argument is a clone (bare or not) holding the pinned commit.
  */
 import {execFileSync} from 'node:child_process';
-import {writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
+/** The pinned commits (src/data/pinned-sources.json). */
+const sources = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '..', 'src', 'data', 'pinned-sources.json'), 'utf8'),
+);
+
 export const pinned = [
-  {repo: 'nodemod/core-goldsrc', commit: '2b7787102f862096a55786c4b7e783e11e6ebb71', under: 'src/'},
-  {repo: 'nodemod/examples-goldsrc', commit: '510ef971adc420ed291099c81b0a4d7f43bbecc2', under: 'src/'},
-  {repo: 'nodemod/nodemod-goldsrc', commit: 'da5a95b56e0d95278bf16e67f2961c105ba0b224', under: 'example/src/'},
+  {...sources.core, under: 'src/'},
+  {...sources.examples, under: 'src/'},
+  {...sources.plugin, under: 'example/src/'},
 ];
 
 /** How many members the list keeps. */

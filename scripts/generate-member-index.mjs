@@ -25,11 +25,9 @@ import ts from 'typescript';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-export const commits = {
-  plugin: {repo: 'nodemod/nodemod-goldsrc', commit: 'da5a95b56e0d95278bf16e67f2961c105ba0b224'},
-  core: {repo: 'nodemod/core-goldsrc', commit: '2b7787102f862096a55786c4b7e783e11e6ebb71'},
-  amxmodx: {repo: 'alliedmodders/amxmodx', commit: '735928e6bf663e76aaf19a670dc994232f3e6bee'},
-};
+/** The pinned commits of the plugin, `@nodemod/core` and AMX Mod X (src/data/pinned-sources.json). */
+const pinnedSources = JSON.parse(readFileSync(path.join(root, 'src', 'data', 'pinned-sources.json'), 'utf8'));
+export const commits = {plugin: pinnedSources.plugin, core: pinnedSources.core, amxmodx: pinnedSources.amxmodx};
 
 /** Where each core module's code lives in core-goldsrc. */
 export const coreFiles = {

@@ -15,6 +15,7 @@ import {expect, test} from '@playwright/test';
 import ts from 'typescript';
 import {readDeclarations} from '../support/declarations';
 import {namedMembers} from '../../src/data/api-names';
+import sources from '../../src/data/pinned-sources.json';
 
 const root = path.resolve(__dirname, '..', '..');
 const json = <T>(file: string): T => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
@@ -27,15 +28,11 @@ const sourceFiles = json<{commits: Record<string, {commit: string}>; files: Reco
   'tests/fixtures/source-files.json',
 );
 const amxx = json<{commit: string; files: Record<string, string[]>}>('tests/fixtures/amxmodx-names.json');
-const mostUsed = json<{members: {name: string; uses: number}[]}>('api-src/most-used.json');
+const mostUsed = json<{sources: string[]; members: {name: string; uses: number}[]}>('api-src/most-used.json');
 const declared = readDeclarations();
 
 /** The commits the reference documents: the plugin, `@nodemod/core`, AMX Mod X's include files. */
-const pinned = {
-  plugin: 'da5a95b56e0d95278bf16e67f2961c105ba0b224',
-  core: '2b7787102f862096a55786c4b7e783e11e6ebb71',
-  amxmodx: '735928e6bf663e76aaf19a670dc994232f3e6bee',
-};
+const pinned = {plugin: sources.plugin.commit, core: sources.core.commit, amxmodx: sources.amxmodx.commit};
 
 /** Whether a `page#member` key names a declared member (or a declared page). */
 function isDeclared(key: string): boolean {
@@ -229,4 +226,13 @@ test.describe('examples', () => {
     ).toEqual([]);
     expect(keys.filter((k) => !withExample.has(k))).toEqual([]);
   });
+});
+
+test('the list of the members used most was counted at the pinned commits', () => {
+  const at = ({repo, commit}: {repo: string; commit: string}, under: string) => `${repo}@${commit}:${under}`;
+  expect(mostUsed.sources).toEqual([
+    at(sources.core, 'src/'),
+    at(sources.examples, 'src/'),
+    at(sources.plugin, 'example/src/'),
+  ]);
 });
