@@ -232,7 +232,7 @@ function island(run, options) {
  * @param {HastNode} node
  * @returns {HastNode}
  */
-export function withRowCount(node) {
+function withRowCount(node) {
   if (node.tagName !== 'table' || /--nm-rows/.test(String(node.properties?.style ?? ''))) return node;
   const rows = (node.children ?? [])
     .filter((child) => child.tagName === 'tbody')
