@@ -10,6 +10,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {expect, test} from './support/fixtures';
 import {runJson} from './support/run-node';
+import {freePort} from './support/servers';
 import {sitemapPaths} from './support/sitemap';
 
 type HtmlReport = {checked: number; errors: {file: string; line: number; message: string}[]};
@@ -73,7 +74,7 @@ test('the link check reports a missing page and a missing fragment', async () =>
     '404.html': page('<main><h1>Not found</h1></main>'),
     'sitemap.xml': '<?xml version="1.0"?><urlset><url><loc>https://example.org/other</loc></url></urlset>',
   });
-  const port = 4400 + test.info().workerIndex;
+  const port = await freePort();
   const server = spawn(process.execPath, ['deploy/serve.mjs', '--dir', site.dir, '--port', String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -12,7 +12,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {expect, test} from './support/fixtures';
 import {waitForHydration} from './support/page';
 import {runJson} from './support/run-node';
-import {rawGet, rawRequest, startServer, stopServer} from './support/servers';
+import {freePort, rawGet, rawRequest, startServer, stopServer} from './support/servers';
 import {notFoundPath} from './support/sitemap';
 
 // In order, in one worker (one nginx); a failure does not stop the rest.
@@ -23,7 +23,7 @@ let port = 0;
 const origin = () => `http://127.0.0.1:${port}`;
 
 test.beforeAll(async () => {
-  port = 4500 + test.info().workerIndex;
+  port = await freePort();
   nginx = await startServer(
     process.execPath,
     ['deploy/serve-nginx.mjs', '--dir', 'build', '--port', String(port)],

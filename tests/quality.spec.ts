@@ -26,7 +26,7 @@ import {expect, test} from './support/fixtures';
 import {axeRulesRun, axeSource, axeSweepViolations, type AxeRuleSet} from './support/axe';
 import {halves} from './support/halves';
 import {waitForHydration} from './support/page';
-import {startServer, stopServer} from './support/servers';
+import {freePort, startServer, stopServer} from './support/servers';
 import {routes, type RouteCase} from './support/routes';
 import {notFoundPath, sitemapPaths} from './support/sitemap';
 
@@ -59,7 +59,7 @@ let nginx: ChildProcess | undefined;
 let nginxOrigin = '';
 
 test.beforeAll(async () => {
-  const port = 4600 + test.info().workerIndex;
+  const port = await freePort();
   nginx = await startServer(
     process.execPath,
     ['deploy/serve-nginx.mjs', '--dir', 'build', '--port', String(port)],

@@ -28,6 +28,22 @@ export async function startServer(command: string, args: string[], readyPattern 
   return child;
 }
 
+/**
+ * A TCP port no server on this machine listens on now, chosen by the system: a
+ * test that starts its own server takes one instead of a fixed number, so two
+ * runs (or another program) on one machine do not collide.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const {port} = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Stops a server started by startServer, with its child processes, and waits for it. */
 export async function stopServer(child: ChildProcess | undefined) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
