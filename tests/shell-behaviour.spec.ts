@@ -302,15 +302,27 @@ test.describe('route changes', () => {
     await page.goto('/docs/');
     await waitForHydration(page);
     await delayChunks(page, 1500);
-    const start = Date.now();
+    // The page's own clock: when the link is clicked and when the progress bar appears.
+    await page.evaluate(() => {
+      const times = {click: 0, bar: 0};
+      Object.assign(window, {nmTimes: times});
+      document.addEventListener('click', () => (times.click = performance.now()), {capture: true, once: true});
+      new MutationObserver((_, observer) => {
+        if (!document.getElementById('nprogress')) return;
+        times.bar = performance.now();
+        observer.disconnect();
+      }).observe(document.body, {childList: true, subtree: true});
+    });
     await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Debugger'}).click();
-    // Shortly after the click: still the old page, and no progress bar yet.
-    await page.waitForTimeout(100);
+    // Shortly after the click: still the old page.
     await expect(page.getByRole('heading', {level: 1})).toHaveText('What is NodeMod?');
-    if (Date.now() - start < 190) await expect(page.locator('#nprogress')).toHaveCount(0);
-    // Past the delay: the progress bar shows while the old page is still there.
+    // Past the delay: the progress bar shows while the old page is still there, and it came
+    // no sooner than 200 ms after the click, however slow the machine.
     await expect(page.locator('#nprogress')).toBeAttached({timeout: 1200});
     await expect(page.getByRole('heading', {level: 1})).toHaveText('What is NodeMod?');
+    const times = await page.evaluate(() => (window as unknown as {nmTimes: {click: number; bar: number}}).nmTimes);
+    expect(times.click).toBeGreaterThan(0);
+    expect(times.bar - times.click).toBeGreaterThanOrEqual(195);
     // Then the switch.
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Debugger', {timeout: 5000});
     await expect(page.locator('#nprogress')).toHaveCount(0);
