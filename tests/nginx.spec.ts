@@ -403,7 +403,9 @@ function wrk(url: string) {
   return {rps, requests, socketErrors, non2xx, out};
 }
 
-test('load: nginx answers a short wrk run with no error', async () => {
+// Tagged @load: npm test runs it apart, after the browser tests, so its five seconds of two
+// busy cores neither slow the other tests nor are slowed by them (scripts/test.sh).
+test('load: nginx answers a short wrk run with no error', {tag: '@load'}, async () => {
   test.setTimeout(60_000);
   const path = '/docs/installation';
   const ours = wrk(origin() + path);
