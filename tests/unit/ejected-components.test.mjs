@@ -45,6 +45,18 @@ test('every ejected or replaced component is in the manifest, and only those', (
   assert.deepEqual(ejected, Object.keys(manifest.components).sort());
 });
 
+test('every ejected component opens with one header: where it comes from, by name, and why it is not a wrapper', () => {
+  const wrong = themeFiles()
+    .filter((file) => /^\/\*\*\n \* Ejected\b/.test(readFileSync(file, 'utf8')))
+    .filter((file) => {
+      const header = readFileSync(file, 'utf8').split('\n').slice(1, 3).join(' ');
+      const lead = ` * Ejected from ${manifest.package} ${manifest.version} (\`${componentName(file)}\`),`;
+      return !header.startsWith(lead) || !/^,\s+(\* )?not wrapped: /.test(header.slice(lead.length - 1));
+    })
+    .map(componentName);
+  assert.deepEqual(wrong, []);
+});
+
 for (const [component, {upstream, sha256}] of Object.entries(manifest.components)) {
   test(`${component}: its upstream source is unchanged`, () => {
     const actual = createHash('sha256')

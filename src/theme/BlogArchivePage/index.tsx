@@ -1,7 +1,6 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.8.1 (BlogArchivePage).
- *
- * Why: the stock page puts each year under an `h3` straight after the page's
+ * Ejected from @docusaurus/theme-classic 3.8.1 (`BlogArchivePage`), not wrapped: the
+ * stock page puts each year under an `h3` straight after the page's
  * `h1`, which skips a heading level (the Nu HTML checker reports it as an error
  * and axe's heading-order rule as a violation). There is no prop or slot for the
  * level, so the page is ours: the years are `h2`, and the hero sits inside `main`

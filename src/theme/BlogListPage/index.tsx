@@ -1,7 +1,6 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.8.1 (BlogListPage).
- *
- * Why: the stock blog index has no level-one heading (each post title is an
+ * Ejected from @docusaurus/theme-classic 3.8.1 (`BlogListPage`), not wrapped: the stock
+ * blog index has no level-one heading (each post title is an
  * `h2`), so screen-reader users get no page heading and axe reports
  * page-has-heading-one. The content is built inside the page with no slot
  * for a heading, so the page is ours: it opens with the blog's title and

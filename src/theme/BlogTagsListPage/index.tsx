@@ -1,5 +1,6 @@
 /**
- * Ejected, not wrapped: the stock tags page renders its heading and the tag list
+ * Ejected from @docusaurus/theme-classic 3.8.1 (`BlogTagsListPage`), not wrapped: the
+ * stock tags page renders its heading and the tag list
  * inside the blog layout with no room for text, and a wrapper can only add
  * around the layout. This copy adds one introductory sentence under the heading
  * and a meta description; everything else is the stock component.

@@ -1,5 +1,5 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.8.1 (`CodeBlock`), because a block
+ * Ejected from @docusaurus/theme-classic 3.8.1 (`CodeBlock`), not wrapped: a block
  * whose code is text (every fenced block in Markdown) is rendered by
  * src/components/StaticCodeBlock instead of the stock `CodeBlock/Content/String`:
  * one element React owns, coloured by the build-time tokens that

@@ -1,6 +1,6 @@
 /**
- * Ejected because a wrapper cannot change the markup inside the stock
- * component: the link after each heading loses its `title` attribute. The
+ * Ejected from @docusaurus/theme-classic 3.8.1 (`Heading`), not wrapped: a
+ * wrapper cannot change the markup inside the stock component: the link after each heading loses its `title` attribute. The
  * attribute repeated the link's accessible name (`aria-label`) on every
  * heading, and the API reference has pages with hundreds of headings, where it
  * alone weighed about 20 KB of HTML. The link is also a plain `<a>`, not

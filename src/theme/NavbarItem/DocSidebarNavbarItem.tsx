@@ -1,6 +1,6 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.8.1 (`NavbarItem/DocSidebarNavbarItem`),
- * because the stock item knows whether the page is a doc of its sidebar from
+ * not wrapped: the stock item knows whether the page is a doc of its sidebar from
  * the docs plugin's global data: a list of every doc's id, path and sidebar,
  * shipped in the `main.js` of every page. plugins/lean-docs empties that list.
  * The item now finds the page's route in the site's routes (the route of a doc

@@ -1,5 +1,5 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.8.1 (`TOCItems/Tree`), because the
+ * Ejected from @docusaurus/theme-classic 3.8.1 (`TOCItems/Tree`), not wrapped: the
  * stock tree renders each entry with `@docusaurus/Link`. For a link to an
  * anchor of the same page, Link renders a plain `<a>` anyway, but it still runs
  * its hooks (site config, base URL, broken-link registration, refs) for each

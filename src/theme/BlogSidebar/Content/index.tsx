@@ -1,5 +1,6 @@
 /**
- * Ejected, not wrapped: the stock sidebar labels each year group with an `h3`.
+ * Ejected from @docusaurus/theme-classic 3.8.1 (`BlogSidebar/Content`), not wrapped:
+ * the stock sidebar labels each year group with an `h3`.
  * The sidebar comes before the post in the page, so every blog page would start
  * its outline with an h3 ahead of its h1, which breaks the heading order that
  * screen-reader users navigate by. This version labels each group with its year

@@ -1,5 +1,5 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.8.1 (`CodeBlock/Container`), because
+ * Ejected from @docusaurus/theme-classic 3.8.1 (`CodeBlock/Container`), not wrapped:
  * the stock component writes the Prism theme's two colour variables
  * (`--prism-color`, `--prism-background-color`) inline, from the colour mode
  * of the render: the server renders one mode, and hydration does not fix a

@@ -1,5 +1,6 @@
 /**
- * Ejected, not wrapped: the stock text ends by asking the reader to contact the
+ * Ejected from @docusaurus/theme-classic 3.8.1 (`NotFound/Content`), not wrapped: the
+ * stock text ends by asking the reader to contact the
  * owner of the site that linked them here, which is no help on a documentation
  * site. This version keeps the stock heading and layout and replaces that advice
  * with ways back into the site. It also sets the page title, which the stock

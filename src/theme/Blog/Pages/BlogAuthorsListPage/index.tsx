@@ -1,5 +1,6 @@
 /**
- * Ejected, not wrapped: the stock authors page renders its heading and the list
+ * Ejected from @docusaurus/theme-classic 3.8.1 (`Blog/Pages/BlogAuthorsListPage`),
+ * not wrapped: the stock authors page renders its heading and the list
  * inside the blog layout with no room for text, and a wrapper can only add
  * around the layout. This version adds an introductory sentence under the
  * heading and a meta description, and lists the authors as the stock page does.
