@@ -148,7 +148,9 @@ export function parameterLists(markdown) {
 
 /** Drops the "Returns `void`" sections: a function that returns nothing says nothing about it. */
 export function dropVoidReturns(markdown) {
-  return markdown.replace(/^#### Returns\n\n`void`\n\n/gm, '');
+  // The blank lines after it go too, also at the end of the page (its last member) or before
+  // a section's heading.
+  return markdown.replace(/^#### Returns\n\n`void`$\n*/gm, '');
 }
 
 /**
