@@ -9,7 +9,16 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.docusaurus/', 'node_modules/', 'docs/api/', '.test-output/', 'test-results/', 'api-src/'],
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'docs/api/',
+      '.test-output/',
+      'test-results/',
+      'api-src/',
+      'generated/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -3,7 +3,7 @@
 /// <reference path="./prediction.d.ts" />
 /// <reference path="./events.d.ts" />
 /// <reference path="./events-engine.d.ts" />
-/// <reference path="./events-post.d.ts" />
+/// <reference path="../../generated/nodemod/events-post.d.ts" />
 /// <reference path="./engine.d.ts" />
 /// <reference path="./dll.d.ts" />
 

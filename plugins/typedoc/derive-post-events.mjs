@@ -5,7 +5,8 @@
  * same arguments as its pre event `dllX` / `engX`. The declaration sources
  * keep only the pre events (api-src/nodemod/events.d.ts for the game DLL,
  * events-engine.d.ts for the engine); this script writes their post twins to
- * api-src/nodemod/events-post.d.ts, which git ignores:
+ * generated/nodemod/events-post.d.ts (git ignores `generated/`; the engine
+ * binding's index.d.ts references it):
  *
  * - the same parameters, renamed key (`engPrecacheModel` → `postEngPrecacheModel`);
  * - a short comment that names the hooked function and points to the pre
@@ -22,11 +23,13 @@
  *
  * CLI: `node plugins/typedoc/derive-post-events.mjs` writes the file and prints a count.
  */
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
-const dir = path.resolve(import.meta.dirname, '..', '..', 'api-src', 'nodemod');
-export const postEventsFile = path.join(dir, 'events-post.d.ts');
+const root = path.resolve(import.meta.dirname, '..', '..');
+const dir = path.join(root, 'api-src', 'nodemod');
+/** Written outside the hand-written sources, in a folder git ignores; api-src/nodemod/index.d.ts references it. */
+export const postEventsFile = path.join(root, 'generated', 'nodemod', 'events-post.d.ts');
 const sources = ['events.d.ts', 'events-engine.d.ts'];
 
 /**
@@ -152,6 +155,7 @@ export function writePostEvents() {
   const texts = sources.map((file) => readFileSync(path.join(dir, file), 'utf8'));
   const text = postEventsText(texts);
   if (!existsSync(postEventsFile) || readFileSync(postEventsFile, 'utf8') !== text) {
+    mkdirSync(path.dirname(postEventsFile), {recursive: true});
     writeFileSync(postEventsFile, text);
   }
   return (text.match(/^ {4}post\w+:/gm) ?? []).length;

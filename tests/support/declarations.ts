@@ -99,8 +99,15 @@ export function readDeclarations(): Api {
   };
 
   const nodemodDir = path.join(apiSrc, 'nodemod');
-  for (const name of readdirSync(nodemodDir).filter((f) => f.endsWith('.d.ts'))) {
-    const sf = parse(path.join(nodemodDir, name));
+  const nodemodFiles = [
+    ...readdirSync(nodemodDir)
+      .filter((f) => f.endsWith('.d.ts'))
+      .map((f) => path.join(nodemodDir, f)),
+    // The post events, derived above into the ignored generated/ folder.
+    path.join(root, 'generated', 'nodemod', 'events-post.d.ts'),
+  ];
+  for (const file of nodemodFiles) {
+    const sf = parse(file);
     for (const stmt of sf.statements) {
       if (ts.isClassDeclaration(stmt) && stmt.name) {
         api.globals.classes[stmt.name.text] = {members: collectMembers(stmt.members, sf)};
