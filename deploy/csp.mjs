@@ -28,7 +28,7 @@ const {values} = parseArgs({
 const executable = /^(|text\/javascript|application\/javascript|module)$/i;
 
 /** The distinct inline scripts of one HTML document. */
-export function inlineScripts(html) {
+function inlineScripts(html) {
   const scripts = [];
   for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     if (/\ssrc\s*=/i.test(attrs)) continue;

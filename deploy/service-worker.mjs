@@ -23,7 +23,7 @@ import {parseArgs} from 'node:util';
  * (`x/index.html`) by its route without a trailing slash (`/x`, `/` for the home page).
  * @param {string} file
  */
-export function servedPath(file) {
+function servedPath(file) {
   if (file === 'index.html') return '/';
   return '/' + file.replace(/\/index\.html$/, '');
 }

@@ -16,7 +16,7 @@ import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 /** The include files whose names the mapping may use. */
-export const includeFiles = [
+const includeFiles = [
   'amxconst.inc',
   'amxmodx.inc',
   'cstrike.inc',
@@ -37,7 +37,7 @@ export const includeFiles = [
 ];
 
 /** The names one include file declares. */
-export function namesInInclude(source) {
+function namesInInclude(source) {
   const text = source
     .replace(/\/\*[\s\S]*?\*\//g, ' ') // block comments
     .replace(/\/\/[^\n]*/g, ' '); // line comments

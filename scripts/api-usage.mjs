@@ -31,7 +31,7 @@ export const pinned = [
 ];
 
 /** How many members the list keeps. */
-export const listSize = 40;
+const listSize = 40;
 
 const use = /nodemod\.(eng|dll)\.([A-Za-z]\w*)|['"]((?:dll|eng|postDll|postEng)[A-Z]\w*)['"]/g;
 

@@ -18,7 +18,7 @@ import {parseArgs} from 'node:util';
 import {SourceMapConsumer} from 'source-map-js';
 
 /** A short name for a source file: its npm package, or its folder in this repository. */
-export function sourceGroup(source) {
+function sourceGroup(source) {
   const clean = source.replace(/^webpack:\/\/\/?/, '').replace(/^\.\//, '');
   const nodeModules = clean.lastIndexOf('node_modules/');
   if (nodeModules !== -1) {

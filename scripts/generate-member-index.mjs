@@ -30,7 +30,7 @@ const pinnedSources = JSON.parse(readFileSync(path.join(root, 'src', 'data', 'pi
 export const commits = {plugin: pinnedSources.plugin, core: pinnedSources.core, amxmodx: pinnedSources.amxmodx};
 
 /** Where each core module's code lives in core-goldsrc. */
-export const coreFiles = {
+const coreFiles = {
   cmd: 'src/core/cmd.ts',
   cvar: 'src/native/cvar.ts',
   entity: 'src/enhanced/entity.ts',
@@ -46,7 +46,7 @@ export const coreFiles = {
 };
 
 /** The binding's structure files and the interface each one implements. */
-export const structureFiles = {
+const structureFiles = {
   'clientdata.cpp': 'ClientData',
   'customization.cpp': 'Customization',
   'cvar.cpp': 'Cvar',
@@ -211,7 +211,7 @@ export function defines(text) {
 }
 
 /** The members of the `enum { … }` blocks of an include file. */
-export function enumNames(text) {
+function enumNames(text) {
   const names = new Set();
   const clean = text.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/\/\/[^\n]*/g, ' ');
   for (const m of clean.matchAll(/\benum\b[^{;]*\{([^}]*)\}/g)) {

@@ -90,7 +90,7 @@ async function until(page, check, ms, arg) {
  * @param {{build?: string, worker?: string}} options
  * @returns {Promise<{requests: number, bytes: number, navigationMs: number, refreshMs: number}>}
  */
-export async function deploymentCost({build = path.join(repo, 'build'), worker} = {}) {
+async function deploymentCost({build = path.join(repo, 'build'), worker} = {}) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'nodemod-deploy-cost-'));
   const before = path.join(root, 'before');
   const after = path.join(root, 'after');

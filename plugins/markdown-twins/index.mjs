@@ -39,7 +39,7 @@ import {leadParagraph, llmsFullTxt, llmsTxt, toMarkdown, twinPath} from './markd
  * @param {string[]} trail
  * @returns {{id: string, trail: string[]}[]}
  */
-export function sidebarOrder(items, trail = []) {
+function sidebarOrder(items, trail = []) {
   return items.flatMap((item) => {
     if (item.type === 'doc' || item.type === 'ref') return [{id: item.id, trail}];
     if (item.type === 'category') {

@@ -48,7 +48,7 @@ export {twinPath} from '../../src/lib/twin-path.mjs';
 const entities = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
 
 /** Decodes the HTML character references the generated pages use. */
-export function decodeEntities(text) {
+function decodeEntities(text) {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name) => {
     if (name[0] === '#') {
       const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
@@ -90,7 +90,7 @@ export function htmlToMarkdown(text) {
 }
 
 /** Attributes of a JSX element written with string values (`topic="cvars"`); other values are skipped. */
-export function stringProps(attributes) {
+function stringProps(attributes) {
   return Object.fromEntries([...attributes.matchAll(/([A-Za-z][\w-]*)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
 }
 

@@ -7,7 +7,7 @@
 import {readFileSync} from 'node:fs';
 
 /** Plugins both runs load: the Markdown output and our local plugin. */
-export const typedocPlugins = ['typedoc-plugin-markdown', './plugins/typedoc/plugin.mjs'];
+const typedocPlugins = ['typedoc-plugin-markdown', './plugins/typedoc/plugin.mjs'];
 
 /** The modules of `@nodemod/core`, each at /docs/api/core/{module}/. */
 export const coreModules = JSON.parse(readFileSync(new URL('./core-modules.json', import.meta.url), 'utf8')).modules;

@@ -301,7 +301,7 @@ export function addMemberNotes(markdown, target, index, classAttr = 'class') {
  * value is 0 or a power of two. Returns its [name, value] pairs, or null.
  * @param {import('typedoc').DeclarationReflection} reflection
  */
-export function bitFlags(reflection) {
+function bitFlags(reflection) {
   if (!reflection.kindOf(ReflectionKind.Enum)) return null;
   const summary = (reflection.comment?.summary ?? []).map((part) => part.text).join('');
   if (!/\bBit flags\b/.test(summary)) return null;
@@ -602,7 +602,7 @@ export function coreNames(markdown, url, classNames, sharedNames) {
 }
 
 /** The compact rendering of every page's members (see the file comment, point 5). */
-export function compactMembers(markdown, url) {
+function compactMembers(markdown, url) {
   let out = memberLabels(flatSignatures(dropVoidReturns(parameterLists(markdown))));
   // Its 410 events in the table of contents would weigh more than they help: the
   // families are listed there, the events are found with search.
@@ -665,7 +665,7 @@ const documentable =
   ReflectionKind.Constructor;
 
 /** Whether a reflection, one of its signatures, or its function type has a summary. */
-export function hasDescription(reflection) {
+function hasDescription(reflection) {
   const comments = [
     reflection.comment,
     ...(reflection.signatures ?? []).map((s) => s.comment),
@@ -683,7 +683,7 @@ export function hasDescription(reflection) {
  * is a function and an accessor's signatures, which this one covers.
  * @param {import('typedoc').ProjectReflection} project
  */
-export function undescribedMembers(project) {
+function undescribedMembers(project) {
   return Object.values(project.reflections)
     .filter(
       (r) => r.kindOf(documentable) && !r.name.startsWith('__') && r.parent?.name !== '__type' && !r.flags.isInherited,

@@ -22,7 +22,7 @@ const maxFrames = 60;
 let stop: (() => void) | undefined;
 
 /** Scrolls the element with `id` back into view on the next frames, until it stays there. */
-export function keepInView(id: string): void {
+function keepInView(id: string): void {
   stop?.();
   const target = document.getElementById(id);
   if (!target) return;

@@ -38,7 +38,7 @@ export interface NamedMember {
   names: OtherName[];
 }
 
-export const kindLabels: Record<NameKind, string> = {
+const kindLabels: Record<NameKind, string> = {
   hlsdk: 'HLSDK',
   engine: 'Engine',
   metamod: 'Metamod',
@@ -52,7 +52,7 @@ export function anchorTarget(key: string): string {
 }
 
 /** How a plugin writes a member, from its `page#member` key (case kept). */
-export function memberCode(key: string): string {
+function memberCode(key: string): string {
   const [page, member = ''] = key.split('#');
   const parts = page.split('/');
   const owner = parts[parts.length - 1];

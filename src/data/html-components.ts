@@ -141,7 +141,7 @@ export function amxxNameTable({topic}: Record<string, string>): HastElement {
 }
 
 /** The group a name is listed under: its first letter, or `#` for a name that starts otherwise. */
-export function nameGroup(name: string): string {
+function nameGroup(name: string): string {
   const first = name
     .replace(/^[^A-Za-z0-9]+/, '')
     .charAt(0)

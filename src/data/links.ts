@@ -3,7 +3,7 @@
  * NodeMod repositories, the package page of `@nodemod/core`. One place, so a
  * moved repository is one edit.
  */
-export const githubOrganization = 'https://github.com/nodemod';
+const githubOrganization = 'https://github.com/nodemod';
 
 export const repositories = {
   /** The Metamod plugin and the `nodemod` engine binding's declarations. */

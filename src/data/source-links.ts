@@ -14,13 +14,13 @@ const repos = {plugin: repositories.plugin, core: repositories.core} as const;
  * member on pages of hundreds of members, where the full hash would weigh
  * about 13 KB of HTML more on the largest page.
  */
-export const shortCommits = {
+const shortCommits = {
   plugin: memberSources.commits.plugin.commit.slice(0, 7),
   core: memberSources.commits.core.commit.slice(0, 7),
 };
 
 /** The GitHub URL of a `repo:path:line` source, at the pinned commit. */
-export function sourceUrl(source: string): string {
+function sourceUrl(source: string): string {
   const [repo, file, line] = source.split(':') as [keyof typeof repos, string, string];
   if (!(repo in repos)) throw new Error(`unknown repository in source ${source}`);
   return `${repos[repo]}/blob/${shortCommits[repo]}/${file}#L${line}`;

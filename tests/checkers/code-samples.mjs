@@ -43,7 +43,7 @@ function walk(dir, accept, out = []) {
 const fence = /^[ \t]*```(ts|typescript|tsx|js|javascript|jsx)\b([^\n]*)\n([\s\S]*?)^[ \t]*```/gm;
 
 /** The fenced samples of a Markdown text, with the line each starts on. */
-export function samplesInMarkdown(text, origin) {
+function samplesInMarkdown(text, origin) {
   const samples = [];
   for (const m of text.matchAll(fence)) {
     const line = text.slice(0, m.index).split('\n').length + 1;
@@ -60,7 +60,7 @@ export function samplesInMarkdown(text, origin) {
 }
 
 /** The fenced samples inside the doc comments of a declaration file. */
-export function samplesInDeclarations(text, origin) {
+function samplesInDeclarations(text, origin) {
   const samples = [];
   for (const c of text.matchAll(/\/\*\*([\s\S]*?)\*\//g)) {
     const startLine = text.slice(0, c.index).split('\n').length;
@@ -96,7 +96,7 @@ export function collectSamples() {
  * Each sample is a module of its own (`export {}` is added when it has no
  * import or export), so samples cannot clash with each other.
  */
-export function typecheckSamples(samples, workDir = path.join(root, '.test-output', 'samples')) {
+function typecheckSamples(samples, workDir = path.join(root, '.test-output', 'samples')) {
   writePostEvents();
   rmSync(workDir, {recursive: true, force: true});
   mkdirSync(workDir, {recursive: true});

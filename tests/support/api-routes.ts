@@ -26,7 +26,7 @@ export const specCoreInterfaces = [
   'HudTextOptions',
 ];
 
-export const nodemodGroups = {
+const nodemodGroups = {
   Enumeration: [
     'ALERT_TYPE',
     'ATTN',

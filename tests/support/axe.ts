@@ -4,10 +4,10 @@ import {layOutEveryBlock} from './page';
 import type {AxeResults, RunOptions} from 'axe-core';
 
 /** axe's WCAG 2.0, 2.1 and 2.2 success criteria, levels A and AA. */
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** axe's best practices (landmarks, headings, regions…), run on top of the WCAG rules. */
-export const bestPracticeTag = 'best-practice';
+const bestPracticeTag = 'best-practice';
 
 /** The options of every axe run of the quality gate. */
 const runOptions: RunOptions = {runOnly: {type: 'tag', values: [...wcagTags, bestPracticeTag]}};

@@ -25,7 +25,7 @@ const maxValue = 0xffffffff;
  * Reads a typed value: decimal (a negative one is read as the 32-bit field a
  * signed `int` holds) or hexadecimal with `0x`. Returns null when it is not one.
  */
-export function parseFlagValue(text: string): number | null {
+function parseFlagValue(text: string): number | null {
   const t = text.trim();
   let value: number;
   if (/^0x[0-9a-f]{1,8}$/i.test(t)) value = Number.parseInt(t.slice(2), 16);
@@ -41,7 +41,7 @@ interface Bit {
   names: string[];
 }
 
-export function bitsOf(flags: [string, number][]): Bit[] {
+function bitsOf(flags: [string, number][]): Bit[] {
   const bits = new Map<number, string[]>();
   for (const [member, value] of flags) {
     if (value === 0) continue;

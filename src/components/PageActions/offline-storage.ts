@@ -26,7 +26,7 @@ export type View = {
 export const FAILED = 'The docs could not be saved for offline use. Pages you open still stay readable offline.';
 
 /** A size for a reader: megabytes, or gigabytes from a thousand megabytes on. */
-export function readableSize(bytes: number): string {
+function readableSize(bytes: number): string {
   return bytes >= 1e9 ? `${(bytes / 1e9).toFixed(1)} GB` : `${Math.max(0.1, bytes / 1e6).toFixed(1)} MB`;
 }
 

@@ -76,7 +76,7 @@ function updateWrapButton(block: Element): void {
 }
 
 /** The block's code as shown: the text of each line. */
-export function shownCode(block: Element): string {
+function shownCode(block: Element): string {
   const code = block.querySelector('pre > code');
   return code ? Array.from(code.children, (line) => line.textContent ?? '').join('\n') : '';
 }
