@@ -195,8 +195,8 @@ const searchOptions = {
     ...['api/core/', 'api/nodemod/'].flatMap((prefix) => {
       const article = `html[class*="docs-doc-id-${prefix}"] article .markdown`;
       const kept =
-        'h2, h3, h2 + p, h3 + p:not(.api-signature, .api-also), h3 + .api-signature + p:not(.api-also), ' +
-        'h3 + .api-also + p, h3 + .api-signature + .api-also + p, .api-also, table:has(h3)';
+        'h2, h3, h2 + p, h3 + p:not(.nm-signature, .nm-also), h3 + .nm-signature + p:not(.nm-also), ' +
+        'h3 + .nm-also + p, h3 + .nm-signature + .nm-also + p, .nm-also, table:has(h3)';
       return [
         `${article} > :not(header, .nm-island)`,
         `${article} > header + .nm-island > :not(${kept}, p:first-child)`,
@@ -206,7 +206,7 @@ const searchOptions = {
     // A member's description after its first sentence (plugins/search-summary), and the
     // labels of its line of other names ("HLSDK", "AMX Mod X"): the names themselves stay.
     '.nm-more',
-    'html[class*="docs-doc-id-api/"] article .api-also b',
+    'html[class*="docs-doc-id-api/"] article .nm-also b',
     // The names of an inherited member (Entity's fields) are indexed once, on the page of
     // the member it inherits (Entvars).
     'html[class*="docs-doc-id-api/"] article .api-inherited',

@@ -101,7 +101,7 @@ test.describe('other names', () => {
       // The minified HTML writes `>` in text as it is or as `&gt;`.
       const section = (sections(pages.get(page) ?? '').get(id) ?? '').replace(/&gt;/g, '>');
       // A paragraph under the heading; in the post events' table, a span beside it.
-      expect(section, `${page}#${id} has a line of names`).toMatch(/<(?:p|span) class=["']?(?:[\w-]+ )*api-also[ "'>]/);
+      expect(section, `${page}#${id} has a line of names`).toMatch(/<(?:p|span) class=["']?(?:[\w-]+ )*nm-also[ "'>]/);
       for (const name of names) expect(section, `${page}#${id} shows ${name}`).toContain(`<code>${name}</code>`);
     };
     shows('nodemod/Interface/Engine', 'precachemodel', 'EngFunc_PrecacheModel');
@@ -117,16 +117,16 @@ test.describe('other names', () => {
   test('the name index lists them in a table that filters as you type', async ({page}) => {
     await page.goto('/docs/api/names');
     await waitForHydration(page);
-    const rows = page.locator('table.name-index tbody tr');
+    const rows = page.locator('table.nm-name-index tbody tr');
     const total = await rows.count();
     expect(total).toBeGreaterThan(1000);
     const filter = page.getByLabel('Filter');
     await filter.fill('pev_health');
-    const visible = page.locator('table.name-index tbody tr:not([hidden])');
+    const visible = page.locator('table.nm-name-index tbody tr:not([hidden])');
     await expect(visible).toHaveCount(1);
     await expect(visible.first()).toContainText('AMX Mod X fakemeta_const.inc');
     // The other letters' tables and headings are hidden with their rows.
-    await expect(page.locator('table.name-index:not([hidden])')).toHaveCount(1);
+    await expect(page.locator('table.nm-name-index:not([hidden])')).toHaveCount(1);
     await expect(page.locator('h2#names-p')).toBeVisible();
     await expect(page.locator('h2#names-a')).toBeHidden();
     await expect(page.locator('output', {hasText: 'of'})).toHaveText(`1 of ${total} names`);
@@ -136,7 +136,7 @@ test.describe('other names', () => {
     // A member's code finds every name it has.
     await page.getByLabel('Filter').fill('nodemod.eng.setModel');
     // Text content: a table off the screen is not laid out, so it has no rendered text yet.
-    const names = await page.locator('table.name-index tbody tr:not([hidden]) th').allTextContents();
+    const names = await page.locator('table.nm-name-index tbody tr:not([hidden]) th').allTextContents();
     expect(names).toEqual(expect.arrayContaining(['pfnSetModel', 'EngFunc_SetModel']));
     await page.getByLabel('Filter').fill('');
     await expect(visible).toHaveCount(total);
@@ -151,7 +151,7 @@ test.describe('other names', () => {
     await expect(filter).toHaveValue('register_clcmd');
     // The box is on the first screen, above the tables.
     await expect(filter).toBeInViewport();
-    const visible = page.locator('table.name-index tbody tr:not([hidden])');
+    const visible = page.locator('table.nm-name-index tbody tr:not([hidden])');
     await expect(visible).toHaveCount(1);
     // A name the guide maps to several members leads to the guide's row.
     const toGuide = visible.locator('a[href*="/docs/guides/amx-mod-x#"]');
@@ -165,7 +165,7 @@ test.describe('other names', () => {
     await expect(page).toHaveURL(/\?q=pev_health$/);
     // Nothing found: the page says where to look next.
     await page.getByLabel('Filter').fill('get_no_such_native');
-    const hint = page.locator('.name-index-filter .alert');
+    const hint = page.locator('.nm-name-filter .alert');
     await expect(hint).toContainText('search box');
     await expect(hint.getByRole('link', {name: 'guide for AMX Mod X authors'})).toHaveAttribute(
       'href',
@@ -199,7 +199,7 @@ test.describe('other names', () => {
       await expect(row).toBeInViewport();
       await expect(row.locator('td').first()).toContainText('Entvars.health');
       const fits = await page
-        .locator('table.name-index')
+        .locator('table.nm-name-index')
         .first()
         .evaluate((table) => {
           const article = table.closest('.markdown')!.getBoundingClientRect();
@@ -215,9 +215,9 @@ test.describe('other names', () => {
     const page = await context.newPage();
     try {
       await page.goto('/docs/api/names');
-      expect(await page.locator('table.name-index tbody tr:not([hidden])').count()).toBeGreaterThan(1000);
+      expect(await page.locator('table.nm-name-index tbody tr:not([hidden])').count()).toBeGreaterThan(1000);
       await expect(page.getByLabel('Filter')).toBeHidden();
-      await expect(page.locator('table.name-index', {hasText: 'FMRES_SUPERCEDE'})).toHaveCount(1);
+      await expect(page.locator('table.nm-name-index', {hasText: 'FMRES_SUPERCEDE'})).toHaveCount(1);
     } finally {
       await context.close();
     }

@@ -45,8 +45,8 @@ test.describe('spot checks of the reference', () => {
     const heading = page.locator('h3#onground');
     await expect(heading).toHaveText(/^ONGROUND/);
     await expect(heading).toBeInViewport();
-    await expect(page.locator('h3#onground + p.api-signature')).toHaveText('ONGROUND: 512');
-    await expect(page.locator('h3#onground ~ p:not(.api-signature, .api-also)').first()).toContainText('FL_ONGROUND');
+    await expect(page.locator('h3#onground + p.nm-signature')).toHaveText('ONGROUND: 512');
+    await expect(page.locator('h3#onground ~ p:not(.nm-signature, .nm-also)').first()).toContainText('FL_ONGROUND');
   });
 
   test('the engine and game library methods show their C names in their headings', async ({page}) => {
@@ -60,9 +60,9 @@ test.describe('spot checks of the reference', () => {
     await page.goto('/docs/api/nodemod/Interface/Entity');
     const heading = page.locator('h3#origin');
     await expect(heading).toHaveText(/^origin/);
-    await expect(page.locator('h3#origin ~ p:not(.api-signature, .api-also)').first()).toContainText('pev->origin');
+    await expect(page.locator('h3#origin ~ p:not(.nm-signature, .nm-also)').first()).toContainText('pev->origin');
     // The line of names reads as on Entvars: an inherited member is written like the member it inherits.
-    const names = page.locator('h3#origin + p.api-signature + p.api-also');
+    const names = page.locator('h3#origin + p.nm-signature + p.nm-also');
     await expect(names).toContainText('fakemeta pev_origin');
     await expect(names.getByRole('link', {name: 'Source'})).toHaveAttribute('href', /\/entvars\.cpp#L\d+$/);
   });
@@ -97,7 +97,7 @@ test.describe('spot checks of the reference', () => {
     await expect(page.locator('article .markdown h3[id^="post"]:not(td h3)')).toHaveCount(0);
     // A post event with a name of its own (an AMX Mod X forward that fires after the
     // call) shows it beside its heading.
-    await expect(page.locator('h3#postdllclientconnect + .api-also')).toContainText('client_connect');
+    await expect(page.locator('h3#postdllclientconnect + .nm-also')).toContainText('client_connect');
     // A post event whose argument holds the call's result keeps that parameter's note.
     await expect(page.locator('tr:has(h3#postengvectoangles) td').nth(1)).toContainText(
       'After the call: rgflVectorOut',
@@ -110,11 +110,11 @@ test.describe('spot checks of the reference', () => {
     await page.goto('/docs/api/nodemod/Interface/EventCallbacks#dllthink');
     const heading = page.locator('h3#dllthink');
     await expect(heading).toBeInViewport();
-    await expect(page.locator('h3#dllthink + p.api-signature')).toHaveText(
+    await expect(page.locator('h3#dllthink + p.nm-signature')).toHaveText(
       "nodemod.on('dllThink', (pent: Entity) => …)",
     );
     // Its AMX Mod X names under the module that declares each.
-    const names = page.locator('h3#dllthink + p.api-signature + p.api-also');
+    const names = page.locator('h3#dllthink + p.nm-signature + p.nm-also');
     await expect(names).toContainText('fakemeta FM_Think');
     await expect(names).toContainText('engine pfn_think');
     await expect(names.getByRole('link', {name: 'Source'})).toHaveAttribute('href', /\/dll_events\.cpp#L\d+$/);
@@ -164,7 +164,7 @@ test.describe('spot checks of the reference', () => {
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('nodemodCore.player (class NodemodPlayer)');
     await expect(page).toHaveTitle('nodemodCore.player (class NodemodPlayer) | NodeMod');
-    await expect(page.locator('.api-signature').first()).toContainText('new NodemodPlayer(');
+    await expect(page.locator('.nm-signature').first()).toContainText('new NodemodPlayer(');
     // The constructor's parameters link the other services by their class names.
     await expect(page.getByRole('link', {name: 'NodemodUtil', exact: true}).first()).toHaveAttribute(
       'href',
@@ -201,8 +201,8 @@ test.describe('spot checks of the reference', () => {
 
   test('eng.precacheModel names the engine function pfnPrecacheModel', async ({page}) => {
     await page.goto('/docs/api/nodemod/Interface/Engine#precachemodel');
-    await expect(page.locator('h3#precachemodel + p.api-signature')).toHaveText('precacheModel(s): number');
-    const description = page.locator('h3#precachemodel ~ p:not(.api-signature, .api-also)').first();
+    await expect(page.locator('h3#precachemodel + p.nm-signature')).toHaveText('precacheModel(s): number');
+    const description = page.locator('h3#precachemodel ~ p:not(.nm-signature, .nm-also)').first();
     await expect(description).toContainText('pfnPrecacheModel');
   });
 

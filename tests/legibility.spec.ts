@@ -173,7 +173,7 @@ test.describe('the docs sidebar', () => {
     await page.goto('/docs/api/names?q=WALKMOVE_NORMAL');
     await waitForHydration(page);
     await page
-      .locator('table.name-index tr:not([hidden]) a[href^="/docs/api/nodemod/Enumeration/WALKMOVE"]')
+      .locator('table.nm-name-index tr:not([hidden]) a[href^="/docs/api/nodemod/Enumeration/WALKMOVE"]')
       .first()
       .click();
     await expect(page).toHaveURL(/\/Enumeration\/WALKMOVE#/);

@@ -64,7 +64,7 @@ const isHeading = (node) => node.type === 'element' && (node.tagName === 'h2' ||
 
 /**
  * The description paragraphs of a page's members: after each `h3`, past its
- * signature (`p.api-signature`) and its other names (`p.api-also`), each with
+ * signature (`p.nm-signature`) and its other names (`p.nm-also`), each with
  * whether the member is inherited (its section says "Inherited from").
  * @param {HastNode} root
  * @returns {{p: HastNode, inherited: boolean}[]}
@@ -75,8 +75,8 @@ export function memberDescriptions(root) {
   for (const [i, node] of blocks.entries()) {
     if (!(node.type === 'element' && node.tagName === 'h3')) continue;
     let next = i + 1;
-    if (blocks[next] && isParagraph(blocks[next], 'api-signature')) next++;
-    if (blocks[next] && isParagraph(blocks[next], 'api-also')) next++;
+    if (blocks[next] && isParagraph(blocks[next], 'nm-signature')) next++;
+    if (blocks[next] && isParagraph(blocks[next], 'nm-also')) next++;
     const p = blocks[next];
     if (!(p && isParagraph(p) && classes(p).length === 0)) continue;
     const end = blocks.findIndex((b, j) => j > i && isHeading(b));

@@ -107,7 +107,7 @@ const headings = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 
 const isJsx = (node) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 
-/** A lower-case JSX element with plain string attributes, such as `<p className="api-also">` in MDX. */
+/** A lower-case JSX element with plain string attributes, such as `<p className="nm-also">` in MDX. */
 const isPlainJsx = (node) =>
   isJsx(node) &&
   typeof node.name === 'string' &&

@@ -167,7 +167,7 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 
 /**
  * Writes each signature line ("> **precacheModel**(`s`): `number`") as one code
- * element in a paragraph of class `api-signature`: the same text with a fraction
+ * element in a paragraph of class `nm-signature`: the same text with a fraction
  * of the elements, and a class the search index can leave out. Types keep their
  * links in the parameter list and the Returns section.
  */
@@ -177,7 +177,7 @@ export function flatSignatures(markdown) {
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') // links keep their text
       .replace(/\*\*|`/g, '')
       .replace(/\\([[\]<>*_|])/g, '$1'); // Markdown escapes
-    return `<p class="api-signature"><code>${escapeHtml(text)}</code></p>`;
+    return `<p class="nm-signature"><code>${escapeHtml(text)}</code></p>`;
   });
 }
 
@@ -210,7 +210,7 @@ export function amxxModule(include = '') {
  * backticks) are left out. `classAttr` is
  * `class` in Markdown pages and `className` in MDX pages.
  */
-export function memberNote(names = [], source, text = '', classAttr = 'class', className = 'api-also') {
+export function memberNote(names = [], source, text = '', classAttr = 'class', className = 'nm-also') {
   const parts = [];
   const shown = (name) => !text.includes(`\`${name}\``) && !new RegExp(`^### .* ${name}( |$)`, 'm').test(text);
   for (const [kind, kindLabel] of nameLabels) {
@@ -286,10 +286,10 @@ export function addMemberNotes(markdown, target, index, classAttr = 'class') {
           sources[key],
           section.replace(/ \{#.*\}$/m, ''),
           classAttr,
-          parent ? 'api-also api-inherited' : 'api-also',
+          parent ? 'nm-also api-inherited' : 'nm-also',
         );
         if (!note) return section;
-        const after = section.match(/^### .*\n\n(?:<p class="api-signature">.*<\/p>\n\n)?/);
+        const after = section.match(/^### .*\n\n(?:<p class="nm-signature">.*<\/p>\n\n)?/);
         return after[0] + note + section.slice(after[0].length);
       })
       .join('')
@@ -349,7 +349,7 @@ export function listenerSignature(section) {
       return `${param}${optional}: ${plain}`;
     });
   const text = `nodemod.on('${name}', (${parameters.join(', ')}) => …)`;
-  return `<p class="api-signature"><code>${escapeHtml(text)}</code></p>`;
+  return `<p class="nm-signature"><code>${escapeHtml(text)}</code></p>`;
 }
 
 /** The families of `EventCallbacks`, in page order, each with the prefix of its events. */
@@ -383,7 +383,7 @@ export function compactEvents(markdown) {
         let out = post ? section.replace(/\n\*\*\*\n+$/, '\n\n') : section;
         // A pre event's signature is the listener a plugin writes, in the words of the
         // call that adds it; a post event's sentence links to its pre event instead.
-        out = out.replace(/^<p class="api-signature">.*<\/p>\n\n/m, '');
+        out = out.replace(/^<p class="nm-signature">.*<\/p>\n\n/m, '');
         if (!post) {
           const signature = listenerSignature(out);
           if (signature) out = out.replace(/^(### .*\n\n)/, `$1${signature}\n\n`);
@@ -535,7 +535,7 @@ export function postEventTable(markdown) {
     let body = section.replace(/^### .*\n+/, '');
     let source;
     let names = '';
-    body = body.replace(/^<p class="api-also">(.*)<\/p>\n+/m, (_, inner) => {
+    body = body.replace(/^<p class="nm-also">(.*)<\/p>\n+/m, (_, inner) => {
       source = inner.match(/<a href="([^"]*)">Source<\/a>/)?.[1];
       names = inner.replace(/(?: · )?<a href="[^"]*">Source<\/a>/, '');
       return '';
@@ -553,7 +553,7 @@ export function postEventTable(markdown) {
       .filter((line) => line.startsWith('- '))
       .map((line) => line.slice(2).trim().replace(/\.$/, ''));
     const notes = [prose.trim(), items.length ? `After the call: ${items.join('; ')}.` : ''].filter(Boolean).join(' ');
-    const first = `<h3 id="${name.toLowerCase()}">${name}</h3>${names ? ` <span class="api-also">${names}</span>` : ''}`;
+    const first = `<h3 id="${name.toLowerCase()}">${name}</h3>${names ? ` <span class="nm-also">${names}</span>` : ''}`;
     const second = [pre, notes, source ? `[Source](${source})` : ''].filter(Boolean).join(' · ');
     rows.push(`| ${first} | ${cell(second)} |`);
   }

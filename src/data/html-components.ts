@@ -190,7 +190,7 @@ export function nameIndex(): HastElement[] {
       h(
         'table',
         // Its row count, for the height it is given until it is laid out (src/css/custom.css).
-        {className: ['name-index'], style: `--nm-rows: ${rows.length}`},
+        {className: ['nm-name-index'], style: `--nm-rows: ${rows.length}`},
         h(
           'thead',
           {},

@@ -9,7 +9,7 @@ test("a module's class page: titled by its object and class, constructor and lin
   const page = [
     '# Class: default',
     '',
-    '<p class="api-signature"><code>new default(utilService): NodemodPlayer</code></p>',
+    '<p class="nm-signature"><code>new default(utilService): NodemodPlayer</code></p>',
     '',
     '- `utilService` ([`default`](../../util/Class/default.md)): Utility service.',
     '- see [`default`](../../msg/Class/default.md#send) and [`default`](../../nowhere/Class/default.md)',

@@ -173,9 +173,9 @@ test("a member's line: names by kind, without those its text shows, then the sou
   const line = memberNote(names, 'https://example.org/x.cpp#L1', '### precacheModel() · pfnPrecacheModel');
   assert.equal(
     line,
-    '<p class="api-also"><b>fakemeta</b> <code>EngFunc_PrecacheModel</code> · <b>AMX Mod X</b> <code>precache_model</code> · <a href="https://example.org/x.cpp#L1">Source</a></p>\n\n',
+    '<p class="nm-also"><b>fakemeta</b> <code>EngFunc_PrecacheModel</code> · <b>AMX Mod X</b> <code>precache_model</code> · <a href="https://example.org/x.cpp#L1">Source</a></p>\n\n',
   );
-  assert.match(memberNote(names, undefined, 'Calls `pfnPrecacheModel`.'), /^<p class="api-also"><b>fakemeta<\/b> /);
+  assert.match(memberNote(names, undefined, 'Calls `pfnPrecacheModel`.'), /^<p class="nm-also"><b>fakemeta<\/b> /);
   // An AMX Mod X name is labelled by the module that declares it.
   const hook = memberNote([
     {name: 'FM_Spawn', kind: 'amxx', where: 'fakemeta_const.inc'},
@@ -184,7 +184,7 @@ test("a member's line: names by kind, without those its text shows, then the sou
   ]);
   assert.equal(
     hook,
-    '<p class="api-also"><b>fakemeta</b> <code>FM_Spawn</code> · <b>engine</b> <code>pfn_spawn</code> · <b>Ham Sandwich</b> <code>Ham_Spawn</code></p>\n\n',
+    '<p class="nm-also"><b>fakemeta</b> <code>FM_Spawn</code> · <b>engine</b> <code>pfn_spawn</code> · <b>Ham Sandwich</b> <code>Ham_Spawn</code></p>\n\n',
   );
   assert.equal(memberNote([], undefined), '', 'no names and no source: no line');
   assert.match(memberNote([{name: 'a<b', kind: 'hlsdk', where: ''}], undefined), /a&lt;b/);
@@ -198,7 +198,7 @@ test('the lines go under each heading (after its signature) and under the title 
     '',
     '### precacheModel() · pfnPrecacheModel {#precachemodel}',
     '',
-    '<p class="api-signature"><code>precacheModel(s): number</code></p>',
+    '<p class="nm-signature"><code>precacheModel(s): number</code></p>',
     '',
     'Precaches a model.',
     '',
@@ -217,11 +217,11 @@ test('the lines go under each heading (after its signature) and under the title 
   const out = addMemberNotes(page, 'nodemod/Interface/Engine', index);
   assert.match(
     out,
-    /^# Interface: Engine\n\n<p class="api-also"><a href="https:\/\/example.org\/e.cpp#L1">Source<\/a><\/p>\n\nIntro\./,
+    /^# Interface: Engine\n\n<p class="nm-also"><a href="https:\/\/example.org\/e.cpp#L1">Source<\/a><\/p>\n\nIntro\./,
   );
   assert.match(
     out,
-    /<code>precacheModel\(s\): number<\/code><\/p>\n\n<p class="api-also"><b>AMX Mod X<\/b> <code>EngFunc_PrecacheModel<\/code> · <a href="https:\/\/example.org\/e.cpp#L19">Source<\/a><\/p>\n\nPrecaches a model\./,
+    /<code>precacheModel\(s\): number<\/code><\/p>\n\n<p class="nm-also"><b>AMX Mod X<\/b> <code>EngFunc_PrecacheModel<\/code> · <a href="https:\/\/example.org\/e.cpp#L19">Source<\/a><\/p>\n\nPrecaches a model\./,
   );
   assert.match(out, /### other\(\)\n\nHas neither names nor source\./);
 });
@@ -232,7 +232,7 @@ test('an inherited member shows the names and source of the member it inherits, 
     '',
     '### origin',
     '',
-    '<p class="api-signature"><code>origin: number[]</code></p>',
+    '<p class="nm-signature"><code>origin: number[]</code></p>',
     '',
     'Position in world coordinates.',
     '',
@@ -254,7 +254,7 @@ test('an inherited member shows the names and source of the member it inherits, 
   const out = addMemberNotes(page, 'nodemod/Interface/Entity', index);
   assert.match(
     out,
-    /<code>origin: number\[\]<\/code><\/p>\n\n<p class="api-also api-inherited"><b>fakemeta<\/b> <code>pev_origin<\/code> · <a href="https:\/\/example.org\/entvars.cpp#L37">Source<\/a><\/p>\n\nPosition/,
+    /<code>origin: number\[\]<\/code><\/p>\n\n<p class="nm-also api-inherited"><b>fakemeta<\/b> <code>pev_origin<\/code> · <a href="https:\/\/example.org\/entvars.cpp#L37">Source<\/a><\/p>\n\nPosition/,
   );
   // Inherited from outside the reference: nothing to show.
   assert.match(out, /### on\(\)\n\n\*\*Inherited from\*\*/);
@@ -298,18 +298,18 @@ test('a post event shows only names its pre event lacks; with none, its sentence
   const out = addMemberNotes(page, target, index);
   assert.match(
     out,
-    /### postDllClientPutInServer\n\n<p class="api-also"><b>AMX Mod X<\/b> <code>client_putinserver<\/code><\/p>/,
+    /### postDllClientPutInServer\n\n<p class="nm-also"><b>AMX Mod X<\/b> <code>client_putinserver<\/code><\/p>/,
   );
   assert.match(out, /### postDllSpawn\n\nFires after the spawn\. \[Source\]\(https:\/\/example.org\/d.cpp#L642\)\n/);
 });
 
 test('a bit-flag page becomes MDX: the decoder imported and placed before the member list', () => {
-  const page = '# Enumeration: FL\n\nEntity flags.\n\n<p class="api-also">x</p>\n\n## Enumeration Members\n\n### FLY\n';
+  const page = '# Enumeration: FL\n\nEntity flags.\n\n<p class="nm-also">x</p>\n\n## Enumeration Members\n\n### FLY\n';
   const mdx = flagDecoderPage(page, 'FL', [['FLY', 1]]);
   assert.match(mdx, /^import FlagDecoder from '@site\/src\/components\/FlagDecoder';\n\n# Enumeration: FL/);
   assert.match(
     mdx,
-    /Entity flags\.\n\n<p className="api-also">x<\/p>\n\n<FlagDecoder name="FL" flags=\{\[\["FLY",1\]\]\} \/>\n\n## Enumeration Members/,
+    /Entity flags\.\n\n<p className="nm-also">x<\/p>\n\n<FlagDecoder name="FL" flags=\{\[\["FLY",1\]\]\} \/>\n\n## Enumeration Members/,
   );
 });
 

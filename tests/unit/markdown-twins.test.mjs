@@ -136,12 +136,12 @@ test('admonitions become quotes led by their label, code inside them included', 
 test("the generated pages' HTML lines become Markdown", () => {
   assert.equal(
     htmlToMarkdown(
-      '<p class="api-also">AMX Mod X <code>EngFunc_SetModel</code> · <a href="https://github.com/x#L1">Source</a></p>',
+      '<p class="nm-also">AMX Mod X <code>EngFunc_SetModel</code> · <a href="https://github.com/x#L1">Source</a></p>',
     ),
     'AMX Mod X `EngFunc_SetModel` · [Source](https://github.com/x#L1)',
   );
   assert.equal(
-    htmlToMarkdown('<p class="api-signature"><code>find(a: Array&lt;T&gt;, s: `x`)</code></p>'),
+    htmlToMarkdown('<p class="nm-signature"><code>find(a: Array&lt;T&gt;, s: `x`)</code></p>'),
     '``find(a: Array<T>, s: `x`)``',
   );
   assert.equal(htmlToMarkdown('| <a id="property-text"></a> `text` | `string` |'), '| `text` | `string` |');
@@ -149,7 +149,7 @@ test("the generated pages' HTML lines become Markdown", () => {
   // A post event's row: its heading and its names line become their text.
   assert.equal(
     htmlToMarkdown(
-      '| <h3 id="postx">postX</h3> <span class="api-also"><b>AMX Mod X</b> <code>client_x</code></span> | y |',
+      '| <h3 id="postx">postX</h3> <span class="nm-also"><b>AMX Mod X</b> <code>client_x</code></span> | y |',
     ),
     '| postX **AMX Mod X** `client_x` | y |',
   );

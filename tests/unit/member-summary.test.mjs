@@ -30,9 +30,9 @@ The table.
 
 ### precacheModel() · pfnPrecacheModel {#precachemodel}
 
-<p class="api-signature"><code>precacheModel(s): number</code></p>
+<p class="nm-signature"><code>precacheModel(s): number</code></p>
 
-<p class="api-also"><b>AMX Mod X</b> <code>EngFunc_PrecacheModel</code> · <a href="https://x/y">Source</a></p>
+<p class="nm-also"><b>AMX Mod X</b> <code>EngFunc_PrecacheModel</code> · <a href="https://x/y">Source</a></p>
 
 Precaches a model so that clients load it. Engine \`pfnPrecacheModel\`.
 
@@ -73,7 +73,7 @@ Intro.
 
 ### dllGameInit
 
-<p class="api-also"><a href="https://x/dll#L11">Source</a></p>
+<p class="nm-also"><a href="https://x/dll#L11">Source</a></p>
 
 Fires before the game DLL's \`pfnGameInit\` (\`DLL_FUNCTIONS\`) runs. The engine calls it once after
 loading the game library.
@@ -96,7 +96,7 @@ Fires after the game DLL's \`pfnGameInit\` has run, with the arguments of [\`dll
 
 ### postDllClientPutInServer
 
-<p class="api-also"><b>AMX Mod X</b> <code>client_putinserver</code> · <a href="https://x/dll#L845">Source</a></p>
+<p class="nm-also"><b>AMX Mod X</b> <code>client_putinserver</code> · <a href="https://x/dll#L845">Source</a></p>
 
 Fires after the game DLL's \`pfnClientPutInServer\` has run, with the arguments of [\`dllClientPutInServer\`](#dllclientputinserver).
 
@@ -132,7 +132,7 @@ test('the post events become one table, each row a heading with its id, its name
   );
   assert.match(
     post,
-    /^\| <h3 id="postdllclientputinserver">postDllClientPutInServer<\/h3> <span class="api-also"><b>AMX Mod X<\/b> <code>client_putinserver<\/code><\/span> \| \[`dllClientPutInServer`\]\(#dllclientputinserver\) · \[Source\]\(https:\/\/x\/dll#L845\) \|$/m,
+    /^\| <h3 id="postdllclientputinserver">postDllClientPutInServer<\/h3> <span class="nm-also"><b>AMX Mod X<\/b> <code>client_putinserver<\/code><\/span> \| \[`dllClientPutInServer`\]\(#dllclientputinserver\) · \[Source\]\(https:\/\/x\/dll#L845\) \|$/m,
   );
   // A parameter that holds something else after the call keeps its note.
   assert.match(
@@ -151,7 +151,7 @@ test("a pre event's one signature is the listener a plugin writes; a post event 
     '',
     '### dllClientConnect',
     '',
-    '<p class="api-signature"><code>dllClientConnect: (pEntity, pszName) => void</code></p>',
+    '<p class="nm-signature"><code>dllClientConnect: (pEntity, pszName) => void</code></p>',
     '',
     "Fires before the game DLL's `pfnClientConnect` (`DLL_FUNCTIONS`) runs.",
     '',
@@ -164,7 +164,7 @@ test("a pre event's one signature is the listener a plugin writes; a post event 
     '',
     '### postDllClientConnect',
     '',
-    '<p class="api-signature"><code>postDllClientConnect: (pEntity, pszName) => void</code></p>',
+    '<p class="nm-signature"><code>postDllClientConnect: (pEntity, pszName) => void</code></p>',
     '',
     "Fires after the game DLL's `pfnClientConnect` has run, with the arguments of [`dllClientConnect`](#dllclientconnect).",
     '',
@@ -172,14 +172,14 @@ test("a pre event's one signature is the listener a plugin writes; a post event 
   const out = compactEvents(page);
   assert.match(
     out,
-    /^### dllClientConnect\n\n<p class="api-signature"><code>nodemod\.on\('dllClientConnect', \(pEntity: Entity \| null, pszName: string\) =&gt; …\)<\/code><\/p>\n\nFires before/m,
+    /^### dllClientConnect\n\n<p class="nm-signature"><code>nodemod\.on\('dllClientConnect', \(pEntity: Entity \| null, pszName: string\) =&gt; …\)<\/code><\/p>\n\nFires before/m,
   );
   // The pre event keeps the rule under it, as members of other pages do.
   assert.match(out, /- `pszName` \(`string`\): Player name\.\n\n\*\*\*\n\n## Post events/);
   assert.match(out, /^### postDllClientConnect\n\nFires after/m);
   assert.equal(
     listenerSignature('### dllGameInit\n\nText.\n'),
-    '<p class="api-signature"><code>nodemod.on(\'dllGameInit\', () =&gt; …)</code></p>',
+    '<p class="nm-signature"><code>nodemod.on(\'dllGameInit\', () =&gt; …)</code></p>',
   );
   assert.equal(listenerSignature('No heading.'), '');
 });

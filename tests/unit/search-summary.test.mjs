@@ -42,8 +42,8 @@ test("a member's description is the paragraph after its heading, signature and n
     children: [
       el('h2', {id: 'properties'}, text('Properties')),
       el('h3', {id: 'origin'}, text('origin')),
-      el('p', {className: ['api-signature']}, el('code', {}, text('origin: number[]'))),
-      el('p', {className: ['api-also']}, text('HLSDK')),
+      el('p', {className: ['nm-signature']}, el('code', {}, text('origin: number[]'))),
+      el('p', {className: ['nm-also']}, text('HLSDK')),
       el('p', {}, text('Position in the world. In units, relative to the map origin.')),
       el('p', {}, el('strong', {}, text('Inherited from'))),
       el('h3', {id: 'think'}, text('think()')),

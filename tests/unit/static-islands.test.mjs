@@ -36,7 +36,7 @@ test('runs mode: plain siblings become one island each, cut by code blocks and c
     text('\n'),
     el('p', {}, text('Calls the engine.')),
     codeBlock(),
-    el('p', {className: ['api-also']}, text('After')),
+    el('p', {className: ['nm-also']}, text('After')),
     jsx('FlagDecoder', {name: 'FL'}),
     el('hr'),
   ]);
@@ -46,7 +46,7 @@ test('runs mode: plain siblings become one island each, cut by code blocks and c
   );
   assert.deepEqual(islands(tree), [
     '<h2 class="anchor" id="methods">Methods<a class="hash-link" href="#methods" aria-label="Link to Methods">\u200B</a></h2>\n<p>Calls the engine.</p>',
-    '<p class="api-also">After</p>',
+    '<p class="nm-also">After</p>',
     '<hr>',
   ]);
 });
@@ -169,7 +169,7 @@ test('inside a list that holds a code block, the items keep their own islands', 
 test("MDX's lower-case JSX is written as HTML; admonitions and components are React's, with islands inside", () => {
   const tree = run(
     [
-      jsx('p', {className: 'api-also'}, text('names')),
+      jsx('p', {className: 'nm-also'}, text('names')),
       jsx('admonition', {type: 'warning'}, el('p', {}, text('Careful'))),
       jsx('header', {}, el('h1', {}, text('Title'))),
     ],
@@ -180,7 +180,7 @@ test("MDX's lower-case JSX is written as HTML; admonitions and components are Re
     tree.children.map((c) => c.name),
     ['StaticIsland', 'admonition', 'header'],
   );
-  assert.deepEqual(islands(tree), ['<p class="api-also">names</p>', '<p>Careful</p>']);
+  assert.deepEqual(islands(tree), ['<p class="nm-also">names</p>', '<p>Careful</p>']);
   assert.equal(tree.children[2].children[0].tagName, 'h1');
 });
 
@@ -205,12 +205,12 @@ test('named components are expanded at build time, then written as HTML', () => 
   const tree = run([jsx('NameIndex'), jsx('AmxxNameTable', {topic: 'menus'})], {
     components: {
       NameIndex: () =>
-        el('table', {className: ['name-index']}, el('tbody', {}, el('tr', {}, el('td', {}, text('pfnSetModel'))))),
+        el('table', {className: ['nm-name-index']}, el('tbody', {}, el('tr', {}, el('td', {}, text('pfnSetModel'))))),
       AmxxNameTable: ({topic}) => el('p', {}, text(`table of ${topic}`)),
     },
   });
   assert.deepEqual(islands(tree), [
-    '<table class="name-index" style="--nm-rows: 1"><tbody><tr><td>pfnSetModel</td></tr></tbody></table><p>table of menus</p>',
+    '<table class="nm-name-index" style="--nm-rows: 1"><tbody><tr><td>pfnSetModel</td></tr></tbody></table><p>table of menus</p>',
   ]);
   assert.throws(
     () =>
@@ -236,7 +236,7 @@ test('the blocks at the start of an article, up to a length of text, are marked 
     [
       el('p', {}, text('a'.repeat(40))),
       jsx('header', {}, el('h1', {}, text('Title'))),
-      el('p', {className: ['api-also']}, text('b'.repeat(40))),
+      el('p', {className: ['nm-also']}, text('b'.repeat(40))),
       el('p', {}, text('c'.repeat(40))),
       el('p', {}, text('far'.repeat(10))),
       el('p', {}, text('d')),
@@ -246,16 +246,16 @@ test('the blocks at the start of an article, up to a length of text, are marked 
   // The block that would carry the text past the limit, and those after it, are not near.
   assert.deepEqual(islands(tree), [
     `<p class="nm-near">${'a'.repeat(40)}</p>`,
-    `<p class="api-also nm-near">${'b'.repeat(40)}</p><p class="nm-near">${'c'.repeat(40)}</p><p>${'far'.repeat(10)}</p><p>d</p>`,
+    `<p class="nm-also nm-near">${'b'.repeat(40)}</p><p class="nm-near">${'c'.repeat(40)}</p><p>${'far'.repeat(10)}</p><p>d</p>`,
   ]);
   // The first block is near however long it is.
   const long = run([el('p', {}, text('e'.repeat(500))), el('p', {}, text('f'))], {nearText: 100});
   assert.deepEqual(islands(long), [`<p class="nm-near">${'e'.repeat(500)}</p><p>f</p>`]);
   // JSX in MDX pages gets the class as an attribute.
-  const mdx = {type: 'root', children: [jsx('p', {className: 'api-also'}, text('x')), jsx('p', {}, text('y'))]};
+  const mdx = {type: 'root', children: [jsx('p', {className: 'nm-also'}, text('x')), jsx('p', {}, text('y'))]};
   markNear(mdx, 1);
   assert.deepEqual(
     mdx.children.map((p) => p.attributes),
-    [[{type: 'mdxJsxAttribute', name: 'className', value: 'api-also nm-near'}], []],
+    [[{type: 'mdxJsxAttribute', name: 'className', value: 'nm-also nm-near'}], []],
   );
 });

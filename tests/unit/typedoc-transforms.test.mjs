@@ -67,7 +67,7 @@ test("the labels inside a member become bold lead-ins; the member's own heading 
 test('a signature line becomes one code element, links and escapes undone, HTML escaped', () => {
   assert.equal(
     flatSignatures('> **find**(`list`: [`Entity`](Entity.md)\\[\\], `test`: (`e`) => `boolean`): `Entity` \\| `null`'),
-    '<p class="api-signature"><code>find(list: Entity[], test: (e) =&gt; boolean): Entity | null</code></p>',
+    '<p class="nm-signature"><code>find(list: Entity[], test: (e) =&gt; boolean): Entity | null</code></p>',
   );
   // A quote that is not a signature (no bold name) stays a quote.
   assert.equal(flatSignatures('> A note.'), '> A note.');

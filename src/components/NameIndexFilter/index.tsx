@@ -47,7 +47,7 @@ export default function NameIndexFilter(): ReactNode {
 
   useEffect(() => {
     rows.current = Array.from(
-      document.querySelectorAll<HTMLTableRowElement>('table.name-index tbody tr'),
+      document.querySelectorAll<HTMLTableRowElement>('table.nm-name-index tbody tr'),
       (element) => ({
         element,
         text: Array.from(element.cells, (cell) => cell.textContent ?? '')
@@ -78,7 +78,7 @@ export default function NameIndexFilter(): ReactNode {
 
   const total = rows.current.length;
   return (
-    <div className="nm-needs-js name-index-filter">
+    <div className="nm-needs-js nm-name-filter">
       <p>
         <label htmlFor={`${id}-filter`}>Filter</label>{' '}
         <input
