@@ -9,7 +9,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from './support/fixtures';
 import {amxxMappings, amxxTopics, apiHref, type AmxxTopic} from '../src/data/amxmodx';
-import {waitForHydration} from './support/page';
+import {layOutEveryBlock, waitForHydration} from './support/page';
 import pinnedSources from '../src/data/pinned-sources.json';
 
 const root = path.resolve(__dirname, '..');
@@ -97,8 +97,12 @@ test('the guide is in the sidebar and shows every row with its links', async ({p
   const expected = amxxMappings.flatMap((m) => m.nodemod.map((e) => apiHref(e.target)));
   expect(hrefs.sort()).toEqual(expected.sort());
 
-  // A link leads to the member: the target heading is on the page it opens.
+  // A link leads to the member: the target heading is on the page it opens. The blocks
+  // are laid out first: a table far down the guide is laid out only as it comes near the
+  // screen, and the tables around it taking their real height while Playwright scrolls to
+  // the link could move it between its check of the spot and its click (1 run in 6).
   const first = amxxMappings.find((m) => m.amxx === 'register_clcmd')!;
+  await layOutEveryBlock(page);
   await page
     .locator(`main a[href="${apiHref(first.nodemod[0].target)}"]`)
     .first()
