@@ -420,8 +420,8 @@ const themeConfig = {
  */
 const memberIndexFile = './node_modules/.cache/nodemod/member-index.json';
 
-/** The files TypeDoc reads besides the hand-written declarations, written once per process. */
-let apiInputs: Promise<void> | undefined;
+/** Whether this process has written the files below (the first API plugin to start writes them). */
+let apiInputsWritten = false;
 
 /**
  * Writes what the two TypeDoc instances read besides `api-src/`: the post events of the
@@ -430,31 +430,28 @@ let apiInputs: Promise<void> | undefined;
  * the first API plugin starts, not when this file is imported: a command that only reads
  * the configuration writes nothing.
  */
-function writeApiInputs(): Promise<void> {
-  apiInputs ??= Promise.resolve().then(() => {
-    const derived = spawnSync(
-      process.execPath,
-      [path.join(__dirname, 'plugins', 'typedoc', 'derive-post-events.mjs')],
-      {encoding: 'utf8'},
-    );
-    if (derived.status !== 0) throw new Error(`plugins/typedoc/derive-post-events.mjs failed:\n${derived.stderr}`);
-    mkdirSync(path.join(__dirname, path.dirname(memberIndexFile)), {recursive: true});
-    writeFileSync(
-      path.join(__dirname, memberIndexFile),
-      JSON.stringify({
-        names: Object.fromEntries([...namedMembers()].map(([target, member]) => [target, member.names])),
-        sources: memberSourceUrls(),
-      }),
-    );
+function writeApiInputs(): void {
+  if (apiInputsWritten) return;
+  apiInputsWritten = true;
+  const derived = spawnSync(process.execPath, [path.join(__dirname, 'plugins', 'typedoc', 'derive-post-events.mjs')], {
+    encoding: 'utf8',
   });
-  return apiInputs;
+  if (derived.status !== 0) throw new Error(`plugins/typedoc/derive-post-events.mjs failed:\n${derived.stderr}`);
+  mkdirSync(path.join(__dirname, path.dirname(memberIndexFile)), {recursive: true});
+  writeFileSync(
+    path.join(__dirname, memberIndexFile),
+    JSON.stringify({
+      names: Object.fromEntries([...namedMembers()].map(([target, member]) => [target, member.names])),
+      sources: memberSourceUrls(),
+    }),
+  );
 }
 
 /** A TypeDoc instance of the API reference: docusaurus-plugin-typedoc, once its inputs are written. */
 function apiReference(options: Record<string, unknown>) {
   const typedoc = optionsInNode(typedocPlugin, options);
-  const plugin = async (context: LoadContext, validated: unknown) => {
-    await writeApiInputs();
+  const plugin = (context: LoadContext, validated: unknown) => {
+    writeApiInputs();
     return typedoc(context, validated as never);
   };
   return Object.assign(plugin, {validateOptions: typedoc.validateOptions});

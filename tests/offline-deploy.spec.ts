@@ -9,7 +9,7 @@ import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {execFileSync} from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import type {Browser, Page} from '@playwright/test';
 import {expect, test} from './support/fixtures';
 import {waitForHydration} from './support/page';
 import {deployServer, type DeployServer} from './support/deploy-server';
@@ -38,6 +38,26 @@ function twoBuilds(changed: string[]) {
   }
   execFileSync(process.execPath, ['deploy/service-worker.mjs', '--dir', after]);
   return {before, after, remove: () => rmSync(root, {recursive: true, force: true})};
+}
+
+/** A site serving the first of two builds (see twoBuilds), and a page in a context of its own. */
+type Deployment = {site: DeployServer; page: Page; builds: ReturnType<typeof twoBuilds>};
+
+/**
+ * Runs `body` across a deployment that changes the pages `changed`; closes the
+ * context, stops the site (unless the test did) and removes the builds after it.
+ */
+async function acrossDeployment(browser: Browser, changed: string[], body: (deployment: Deployment) => Promise<void>) {
+  const builds = twoBuilds(changed);
+  const site = await deployServer(builds.before);
+  const context = await browser.newContext({baseURL: site.origin});
+  try {
+    await body({site, page: await context.newPage(), builds});
+  } finally {
+    await context.close();
+    await site.stop().catch(() => undefined);
+    builds.remove();
+  }
 }
 
 const buildId = (dir: string) => /const BUILD = '([0-9a-f]+)'/.exec(readFileSync(path.join(dir, 'sw.js'), 'utf8'))![1]!;
@@ -115,11 +135,7 @@ test('after a deployment that changes one guide, a reader who saved the docs fet
   browser,
 }) => {
   test.setTimeout(180_000);
-  const builds = twoBuilds(['docs/guides/quick-start']);
-  const site = await deployServer(builds.before);
-  const context = await browser.newContext({baseURL: site.origin});
-  try {
-    const page = await context.newPage();
+  await acrossDeployment(browser, ['docs/guides/quick-start'], async ({site, page, builds}) => {
     // The first page is not controlled by the worker it registers: once reloaded it is.
     await openControlled(page, buildId(builds.before));
     await page.getByRole('button', {name: 'Save docs offline'}).click();
@@ -149,49 +165,37 @@ test('after a deployment that changes one guide, a reader who saved the docs fet
         (await (await caches.match('/docs/guides/quick-start'))!.text()).includes('second'),
       ),
     ).toBe(true);
-  } finally {
-    await context.close();
-    await site.stop();
-    builds.remove();
-  }
+  });
 });
 
 test('while the refresh waits on a slow network, the next navigation is answered at once', async ({browser}) => {
   test.setTimeout(120_000);
-  const builds = twoBuilds(['docs/installation', 'docs/examples', 'docs/guides/debugger']);
-  const site = await deployServer(builds.before);
-  const context = await browser.newContext({baseURL: site.origin});
-  try {
-    const page = await context.newPage();
-    await readPages(page, ['/docs/examples', '/docs/guides/debugger', '/docs/guides/quick-start']);
+  await acrossDeployment(
+    browser,
+    ['docs/installation', 'docs/examples', 'docs/guides/debugger'],
+    async ({site, page, builds}) => {
+      await readPages(page, ['/docs/examples', '/docs/guides/debugger', '/docs/guides/quick-start']);
 
-    // The deployment changed three of the kept pages, and the network now takes 30 s
-    // for each page (the worker and its manifest come at once).
-    site.slow((p) => (p.startsWith('/docs/') ? 30_000 : 0));
-    await deployAndTakeOver(site, page, builds);
-    // The refresh starts (three changed pages to fetch, each 30 s away); a navigation to
-    // the unchanged kept page, a moment later, is answered from its copy at once.
-    await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({type: 'hello'}));
-    await page.goto('/docs/guides/quick-start', {timeout: 10_000});
-    await expect(page.getByRole('heading', {level: 1, name: 'Quick start'})).toBeVisible();
-    // It says what it is, and from when.
-    await expect(page.getByRole('status').filter({hasText: 'kept on this device'})).toContainText(
-      'this is the copy of the page kept on this device from',
-    );
-  } finally {
-    await context.close();
-    await site.stop();
-    builds.remove();
-  }
+      // The deployment changed three of the kept pages, and the network now takes 30 s
+      // for each page (the worker and its manifest come at once).
+      site.slow((p) => (p.startsWith('/docs/') ? 30_000 : 0));
+      await deployAndTakeOver(site, page, builds);
+      // The refresh starts (three changed pages to fetch, each 30 s away); a navigation to
+      // the unchanged kept page, a moment later, is answered from its copy at once.
+      await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({type: 'hello'}));
+      await page.goto('/docs/guides/quick-start', {timeout: 10_000});
+      await expect(page.getByRole('heading', {level: 1, name: 'Quick start'})).toBeVisible();
+      // It says what it is, and from when.
+      await expect(page.getByRole('status').filter({hasText: 'kept on this device'})).toContainText(
+        'this is the copy of the page kept on this device from',
+      );
+    },
+  );
 });
 
 test('a refresh that fails half-way loses nothing: the earlier copy still serves offline', async ({browser}) => {
   test.setTimeout(120_000);
-  const builds = twoBuilds(['docs/installation', 'docs/examples']);
-  const site = await deployServer(builds.before);
-  const context = await browser.newContext({baseURL: site.origin});
-  try {
-    const page = await context.newPage();
+  await acrossDeployment(browser, ['docs/installation', 'docs/examples'], async ({site, page, builds}) => {
     await readPages(page, ['/docs/examples', '/docs/guides/quick-start']);
 
     // The connection drops on the way to one of the two changed pages.
@@ -221,20 +225,12 @@ test('a refresh that fails half-way loses nothing: the earlier copy still serves
     expect(
       await page.evaluate(async () => (await (await caches.match('/docs/examples'))!.text()).includes('second')),
     ).toBe(true);
-  } finally {
-    await context.close();
-    await site.stop().catch(() => undefined);
-    builds.remove();
-  }
+  });
 });
 
 test('a tab open across a deployment still finds its own bundles offline', async ({browser}) => {
   test.setTimeout(120_000);
-  const builds = twoBuilds(['docs/installation']);
-  const site = await deployServer(builds.before);
-  const context = await browser.newContext({baseURL: site.origin});
-  try {
-    const page = await context.newPage();
+  await acrossDeployment(browser, ['docs/installation'], async ({site, page, builds}) => {
     await openControlled(page, buildId(builds.before));
     await waitForHydration(page);
     // The debugger guide's bundles are prefetched, as for a link in view: fetched through
@@ -268,11 +264,7 @@ test('a tab open across a deployment still finds its own bundles offline', async
     await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Debugger'}).click();
     await expect(page.getByRole('heading', {level: 1, name: 'Debugger'})).toBeVisible();
     await expect(page.locator('#nm-load-error')).toHaveCount(0);
-  } finally {
-    await context.close();
-    await site.stop().catch(() => undefined);
-    builds.remove();
-  }
+  });
 });
 
 test('a first page the reader left before the worker was active is kept once the next page finds it active', async ({
@@ -305,11 +297,7 @@ test('a refresh that fails while the reader keeps reading runs again at once, wi
   browser,
 }) => {
   test.setTimeout(120_000);
-  const builds = twoBuilds(['docs/installation', 'docs/examples']);
-  const site = await deployServer(builds.before);
-  const context = await browser.newContext({baseURL: site.origin});
-  try {
-    const page = await context.newPage();
+  await acrossDeployment(browser, ['docs/installation', 'docs/examples'], async ({site, page, builds}) => {
     await readPages(page, ['/docs/examples']);
 
     // The deployment; the refresh's request for the examples page takes 10 s and fails.
@@ -332,9 +320,5 @@ test('a refresh that fails while the reader keeps reading runs again at once, wi
     const newPages = `nodemod-pages-${buildId(builds.after)}`;
     await expect.poll(() => pagesCaches(page), {timeout: 30_000}).toEqual([newPages]);
     expect(site.requests.filter((p) => p === '/docs/examples')).toHaveLength(2);
-  } finally {
-    await context.close();
-    await site.stop();
-    builds.remove();
-  }
+  });
 });

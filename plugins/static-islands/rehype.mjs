@@ -228,12 +228,11 @@ function island(run, options) {
 /**
  * A table of an island with its body's row count as `--nm-rows`: the height the site
  * gives it until it is laid out (content-visibility, src/css/custom.css) grows with it.
- * A table that sets the property itself keeps its own.
  * @param {HastNode} node
  * @returns {HastNode}
  */
 function withRowCount(node) {
-  if (node.tagName !== 'table' || /--nm-rows/.test(String(node.properties?.style ?? ''))) return node;
+  if (node.tagName !== 'table') return node;
   const rows = (node.children ?? [])
     .filter((child) => child.tagName === 'tbody')
     .reduce((n, body) => n + (body.children ?? []).filter((row) => row.tagName === 'tr').length, 0);

@@ -189,8 +189,9 @@ export function nameIndex(): HastElement[] {
       h('h2', {id: id(group)}, group === '#' ? 'Other names' : group),
       h(
         'table',
-        // Its row count, for the height it is given until it is laid out (src/css/custom.css).
-        {className: ['nm-name-index'], style: `--nm-rows: ${rows.length}`},
+        // Its row count (the height it is given until it is laid out) is written by the
+        // islands plugin, as for every table of an article.
+        {className: ['nm-name-index']},
         h(
           'thead',
           {},
