@@ -414,7 +414,7 @@ const themeConfig = {
 
 /**
  * Each API member's other names and source link, keyed by `page#anchor`, for the
- * TypeDoc plugin's line under each member (plugins/typedoc/plugin.mjs, point 6).
+ * TypeDoc plugin's line under each member (plugins/typedoc/member-notes.mjs).
  * The plugin reads them from a file: Docusaurus sends every plugin option to the
  * browser with the site's configuration, and these would weigh on every page.
  */

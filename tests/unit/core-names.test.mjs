@@ -1,7 +1,7 @@
-// The names of the core's pages (plugins/typedoc/plugin.mjs, `coreNames`).
+// The names of the core's pages (plugins/typedoc/pages.mjs, `coreNames`).
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import {coreNames} from '../../plugins/typedoc/plugin.mjs';
+import {coreNames} from '../../plugins/typedoc/pages.mjs';
 
 const classNames = {player: 'NodemodPlayer', util: 'NodemodUtil', msg: 'NodemodMsg'};
 

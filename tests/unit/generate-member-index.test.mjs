@@ -1,7 +1,7 @@
 // Unit tests of how the API reference gets its source links and other names:
 // the readers of the NodeMod and AMX Mod X sources (scripts/generate-member-index.mjs,
 // scripts/api-usage.mjs) and the TypeDoc plugin's line under each member and
-// its flag decoder pages (plugins/typedoc/plugin.mjs). No build needed.
+// its flag decoder pages (plugins/typedoc/member-notes.mjs, pages.mjs). No build needed.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -16,7 +16,8 @@ import {
   structureFields,
 } from '../../scripts/generate-member-index.mjs';
 import {mostUsed, usesIn} from '../../scripts/api-usage.mjs';
-import {addMemberNotes, flagDecoderPage, inheritedKey, memberNote} from '../../plugins/typedoc/plugin.mjs';
+import {addMemberNotes, inheritedKey, memberNote} from '../../plugins/typedoc/member-notes.mjs';
+import {flagDecoderPage} from '../../plugins/typedoc/pages.mjs';
 
 test('binding functions: the JavaScript name from the comment, the C name and line from the wrapper', () => {
   const text = [
@@ -314,7 +315,7 @@ test('a bit-flag page becomes MDX: the decoder imported and placed before the me
 });
 
 test('a page gets the first sentence of its summary as its description, in its front matter', async () => {
-  const {pageDescription, withFrontMatter} = await import('../../plugins/typedoc/plugin.mjs');
+  const {pageDescription, withFrontMatter} = await import('../../plugins/typedoc/pages.mjs');
   const reflection = (parts) => ({comment: {summary: parts}});
   assert.equal(
     pageDescription(
@@ -345,4 +346,15 @@ test('a page gets the first sentence of its summary as its description, in its f
     withFrontMatter('---\ntoc_max_heading_level: 2\n---\n\n# Title\n', {description: 'D'}),
     '---\ntoc_max_heading_level: 2\ndescription: "D"\n---\n\n# Title\n',
   );
+});
+
+test("an AMX Mod X name is labelled by its include file's module", async () => {
+  const {amxxModule} = await import('../../plugins/typedoc/member-notes.mjs');
+  assert.equal(amxxModule('fakemeta_const.inc'), 'fakemeta');
+  assert.equal(amxxModule('engine.inc'), 'engine');
+  assert.equal(amxxModule('hamsandwich.inc'), 'Ham Sandwich');
+  assert.equal(amxxModule('ham_const.inc'), 'Ham Sandwich');
+  assert.equal(amxxModule('amxmodx.inc'), 'AMX Mod X');
+  assert.equal(amxxModule('hlsdk_const.inc'), 'AMX Mod X');
+  assert.equal(amxxModule(undefined), 'AMX Mod X');
 });

@@ -1,5 +1,5 @@
 // The member summaries at the top of Engine and EventCallbacks, and the post
-// events' table (plugins/typedoc/plugin.mjs).
+// events' table (plugins/typedoc/summaries.mjs).
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import {
@@ -9,7 +9,7 @@ import {
   firstSentence,
   listenerSignature,
   postEventTable,
-} from '../../plugins/typedoc/plugin.mjs';
+} from '../../plugins/typedoc/summaries.mjs';
 
 test('a one-line summary: the first sentence, links as text, cut at a word and never inside code', () => {
   assert.equal(firstSentence('Looks up the [index](#x) of a model. Then more.'), 'Looks up the index of a model.');

@@ -2,7 +2,7 @@
  * The flag decoder of the bit-flag enumeration pages (`FL`, `IN_BUTTON`, `DMG`,
  * …): type a value, decimal or hex with `0x`, and see which flags it holds;
  * tick flags and see the value, written in the base the reader typed. The TypeDoc plugin writes those pages as MDX
- * that imports this component (plugins/typedoc/plugin.mjs, `flagDecoderPage`),
+ * that imports this component (plugins/typedoc/pages.mjs, `flagDecoderPage`),
  * so its code is part of those pages only.
  *
  * It is rendered with the page and hidden without JavaScript (`nm-needs-js`):

@@ -1,0 +1,125 @@
+/**
+ * The line under each member of the API reference: its HLSDK, Metamod and
+ * AMX Mod X names and a link to its implementation at the pinned commit, from
+ * the member index (`--memberIndex`, written by docusaurus.config.ts from
+ * `api-src/member-*.json` through `src/data/api-names.ts` and
+ * `src/data/source-links.ts`). Applied by plugin.mjs to each page TypeDoc writes.
+ */
+import path from 'node:path';
+
+export const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const escapeAttr = (text) => escapeHtml(text).replace(/"/g, '&quot;');
+
+/** The labels of the kinds of other names, in the order a line shows them. */
+const nameLabels = [
+  ['hlsdk', 'HLSDK'],
+  ['engine', 'Engine'],
+  ['metamod', 'Metamod'],
+  ['amxx', 'AMX Mod X'],
+];
+
+/**
+ * The label of an AMX Mod X name, by the include file that declares it: its
+ * module (fakemeta, engine, Ham Sandwich), or AMX Mod X for the core's own
+ * includes and the constants of `hlsdk_const.inc` and `message_const.inc`.
+ * @param {string | undefined} include
+ */
+export function amxxModule(include = '') {
+  if (/^fakemeta/.test(include)) return 'fakemeta';
+  if (/^engine/.test(include)) return 'engine';
+  if (/^(hamsandwich|ham_const)/.test(include)) return 'Ham Sandwich';
+  return 'AMX Mod X';
+}
+
+/**
+ * The line under a member's heading: its other names by kind, then the link to
+ * its source. Names the member's text already shows (its heading or a name in
+ * backticks) are left out. `classAttr` is
+ * `class` in Markdown pages and `className` in MDX pages.
+ */
+export function memberNote(names = [], source, text = '', classAttr = 'class', className = 'nm-also') {
+  const parts = [];
+  const shown = (name) => !text.includes(`\`${name}\``) && !new RegExp(`^### .* ${name}( |$)`, 'm').test(text);
+  for (const [kind, kindLabel] of nameLabels) {
+    // AMX Mod X names by the module that declares them: fakemeta's `FM_Spawn` and the
+    // engine module's `pfn_spawn` are two ways to the same hook, not one name.
+    const groups = new Map();
+    for (const n of names.filter((m) => m.kind === kind && shown(m.name))) {
+      const label = kind === 'amxx' ? amxxModule(n.where) : kindLabel;
+      groups.set(label, new Set([...(groups.get(label) ?? []), n.name]));
+    }
+    for (const [label, own] of groups)
+      parts.push(`<b>${label}</b> ${[...own].map((n) => `<code>${escapeHtml(n)}</code>`).join(' ')}`);
+  }
+  if (source) parts.push(`<a href="${escapeAttr(source)}">Source</a>`);
+  return parts.length ? `<p ${classAttr}="${className}">${parts.join(' · ')}</p>\n\n` : '';
+}
+
+/**
+ * The `page#anchor` key of the member a section inherits from another page of
+ * the reference, read from its "Inherited from" link
+ * (``[`Entvars`](Entvars.md).[`origin`](Entvars.md#origin)``), or null.
+ * @param {string} section
+ * @param {string} target the page's path under /docs/api/
+ */
+export function inheritedKey(section, target) {
+  const link = section.match(
+    /^\*\*Inherited from\*\*\n\n\[`\w+`\]\(([\w./-]+)\.mdx?\)\.\[`\w+`\]\(\1\.mdx?#([\w-]+)\)/m,
+  );
+  if (!link) return null;
+  const page = path.posix.normalize(path.posix.join(path.posix.dirname(target), link[1]));
+  return `${page}#${link[2]}`;
+}
+
+/**
+ * Adds each member's line (`memberNote`) under its `###` heading (after its
+ * signature, when it has one), and a source line under the page title for a
+ * page that is one declaration (`core/msg/Variable/MsgDest`). `target` is the
+ * page's path under /docs/api/ (`nodemod/Interface/Engine`); `index` holds
+ * `names` and `sources` keyed by `page#anchor`.
+ */
+export function addMemberNotes(markdown, target, index, classAttr = 'class') {
+  const names = index.names ?? {};
+  const sources = index.sources ?? {};
+  const [head, ...sections] = markdown.split(/^(?=### )/m);
+  const pageNote = memberNote(names[target], sources[target], '', classAttr);
+  const top = pageNote ? head.replace(/^(# .*\n\n)/, `$1${pageNote}`) : head;
+  return (
+    top +
+    sections
+      .map((section) => {
+        const heading = section.match(/^### ((?:\w|\\_)+).*$/m);
+        if (!heading) return section;
+        // The heading's text as Docusaurus makes its anchor: Markdown escapes undone.
+        heading[1] = heading[1].replace(/\\_/g, '_');
+        const own = `${target}#${heading[1].toLowerCase()}`;
+        // A member inherited from another page of the reference (Entity's fields, from
+        // Entvars) reads like the member it inherits: its names and source, marked
+        // `api-inherited` so that the search index finds them once, on their own page.
+        const parent = names[own] || sources[own] ? null : inheritedKey(section, target);
+        const key = parent ?? own;
+        // A post event shares most names with its pre event, whose entry shows them:
+        // it shows only its own (an AMX Mod X forward that fires after the call).
+        // With none, its one sentence ends with the link to its hook: on the
+        // heaviest page of the site, 205 lines of their own would cost 5 KB of HTML.
+        const pre = target.endsWith('/EventCallbacks') && heading[1].match(/^post([A-Z])(\w*)/);
+        const preNames = pre ? (names[`${target}#${(pre[1] + pre[2]).toLowerCase()}`] ?? []) : [];
+        const shown = (names[key] ?? []).filter((n) => !preNames.some((p) => p.kind === n.kind && p.name === n.name));
+        if (pre && shown.length === 0 && sources[key]) {
+          return section.replace(/^(### .*\n\n(?!<)[^\n]+)\n/, `$1 [Source](${sources[key]})\n`);
+        }
+        const note = memberNote(
+          shown,
+          sources[key],
+          section.replace(/ \{#.*\}$/m, ''),
+          classAttr,
+          parent ? 'nm-also api-inherited' : 'nm-also',
+        );
+        if (!note) return section;
+        const after = section.match(/^### .*\n\n(?:<p class="nm-signature">.*<\/p>\n\n)?/);
+        return after[0] + note + section.slice(after[0].length);
+      })
+      .join('')
+  );
+}

@@ -1,0 +1,241 @@
+/**
+ * The two largest pages of the engine binding's reference, reshaped so that any
+ * member is one step from the top: on `EventCallbacks` the events grouped by
+ * family, a table of the pre events and the post events as one table; on
+ * `Engine` a table of every method. Applied by plugin.mjs to those pages.
+ */
+import {escapeHtml} from './member-notes.mjs';
+
+/**
+ * The listener of an event as a plugin adds it, from the event's section (its
+ * heading and its parameter list): `nodemod.on('dllSpawn', (pent: Entity) => …)`,
+ * as the page's one signature line. Empty when the section has no heading.
+ */
+export function listenerSignature(section) {
+  const name = section.match(/^### (\w+)/m)?.[1];
+  if (!name) return '';
+  const list = section.match(/^\*\*Parameters\*\*\n\n((?:- .*\n?)+)/m)?.[1] ?? '';
+  const parameters = list
+    .split('\n')
+    .map((item) => item.match(/^- `(\w+)(\??)` \((.*?)\)(?::|$)/))
+    .filter(Boolean)
+    .map(([, param, optional, type]) => {
+      const plain = type
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .replace(/`/g, '')
+        .replace(/\\([[\]<>*_|])/g, '$1');
+      return `${param}${optional}: ${plain}`;
+    });
+  const text = `nodemod.on('${name}', (${parameters.join(', ')}) => …)`;
+  return `<p class="nm-signature"><code>${escapeHtml(text)}</code></p>`;
+}
+
+/** The families of `EventCallbacks`, in page order, each with the prefix of its events. */
+const eventFamilies = [
+  {prefix: 'dll', heading: 'Game DLL events'},
+  {prefix: 'eng', heading: 'Engine events'},
+  {prefix: 'post', heading: 'Post events'},
+];
+
+/**
+ * On `EventCallbacks`: one "##" heading per family instead of "Properties", no
+ * signature line (the parameter list gives the same names with their types), and
+ * each post event reduced to the sentence that points to its pre event and the
+ * parameters that hold something else after the call.
+ */
+export function compactEvents(markdown) {
+  const [preamble, ...sections] = markdown.replace(/^## Properties\n\n/m, '').split(/^(?=### )/m);
+  const family = (section) => eventFamilies.findIndex(({prefix}) => new RegExp(`^### ${prefix}[A-Z]`).test(section));
+  // Families in a fixed order (TypeDoc follows the order of the declaration files).
+  const ordered = sections
+    .map((section, index) => ({section, index, family: family(section)}))
+    .sort((a, b) => a.family - b.family || a.index - b.index);
+  const seen = new Set();
+  return (
+    preamble +
+    ordered
+      .map(({section, family: f}) => {
+        // A pre event keeps TypeDoc's rule (`***`) under it, as the members of the other
+        // pages do; the post events become the rows of one table (postEventTable).
+        const post = eventFamilies[f]?.prefix === 'post';
+        let out = post ? section.replace(/\n\*\*\*\n+$/, '\n\n') : section;
+        // A pre event's signature is the listener a plugin writes, in the words of the
+        // call that adds it; a post event's sentence links to its pre event instead.
+        out = out.replace(/^<p class="nm-signature">.*<\/p>\n\n/m, '');
+        if (!post) {
+          const signature = listenerSignature(out);
+          if (signature) out = out.replace(/^(### .*\n\n)/, `$1${signature}\n\n`);
+        }
+        if (post) {
+          // Keep only parameters with a note of their own; drop the list when none has one.
+          out = out.replace(/^\*\*Parameters\*\*\n\n((?:- .*\n?)+)\n*/m, (_, items) => {
+            const kept = items.split('\n').filter((item) => /\): /.test(item));
+            return kept.length ? `**Parameters**\n\n${kept.join('\n')}\n\n` : '';
+          });
+        }
+        if (f !== -1 && !seen.has(f)) {
+          seen.add(f);
+          out = `## ${eventFamilies[f].heading}\n\n${out}`;
+        }
+        return out;
+      })
+      .join('')
+  );
+}
+
+/**
+ * The first sentence of a paragraph of Markdown, links reduced to their text,
+ * cut at a word to `max` characters (never inside a code span).
+ */
+export function firstSentence(paragraph, max = 100) {
+  const text = paragraph
+    .replace(/!?\[((?:[^\]\\]|\\.)*)\]\([^)]*\)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const sentence = text.match(/^.*?(?<!\be\.g|\bi\.e)[.!?](?=\s+[A-Z`(]|$)/)?.[0] ?? text;
+  if (sentence.length <= max) return sentence;
+  let cut = sentence.slice(0, max - 1).replace(/\s+\S*$/, '');
+  // An odd number of backticks: the cut is inside a code span, so end before it.
+  if ((cut.match(/`/g) ?? []).length % 2) cut = cut.slice(0, cut.lastIndexOf('`')).trimEnd();
+  return `${cut.replace(/[,;:(]$/, '')}…`;
+}
+
+/** A table cell's text: pipes escaped, on one line. */
+const cell = (text) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+
+/** The paragraphs of prose of a member's section: its own lines, not its heading, signature, notes, lists or labels. */
+function proseOf(section) {
+  return section
+    .split(/\n{2,}/)
+    .slice(1)
+    .map((block) => block.trim())
+    .filter((block) => block && !/^(<|\*\*|- |\||#|\*\*\*)/.test(block));
+}
+
+/**
+ * On `Interface/Engine`: a table of every method at the top of the list, one
+ * line each (its name linking to its entry, its engine function, the first
+ * sentence of its description), so any of the 155 is one step from the top of
+ * the page.
+ */
+export function engineSummary(markdown) {
+  const at = markdown.search(/^## Methods\n/m);
+  if (at === -1) return markdown;
+  const rows = [];
+  for (const section of markdown
+    .slice(at)
+    .split(/^(?=### )/m)
+    .slice(1)) {
+    const heading = section.match(/^### (\w+)\(\)(?: · (\w+))? \{#([\w-]+)\}/) ?? section.match(/^### (\w+)\(\)()$/m);
+    if (!heading) continue;
+    const [, name, cName, anchor = name.toLowerCase()] = heading;
+    const [lead = ''] = proseOf(section);
+    rows.push(`| [\`${name}\`](#${anchor}) | ${cName ? `\`${cName}\`` : ''} | ${cell(firstSentence(lead))} |`);
+  }
+  if (rows.length === 0) return markdown;
+  const table = [
+    '## Methods at a glance',
+    '',
+    'Each method with the engine function it calls; its name leads to its entry below.',
+    '',
+    '| Method | Engine function | What it does |',
+    '| --- | --- | --- |',
+    ...rows,
+    '',
+    '',
+  ].join('\n');
+  return markdown.slice(0, at) + table + markdown.slice(at);
+}
+
+/**
+ * On `EventCallbacks` (after `compactEvents`): a table of every pre event
+ * before the families, one line each (its name linking to its entry, and what
+ * the hooked function does: the sentence after "Fires before …"), so any of
+ * them is one step from the top of the page.
+ */
+export function eventSummary(markdown) {
+  const at = markdown.search(/^## Game DLL events\n/m);
+  const end = markdown.search(/^## Post events\n/m);
+  if (at === -1) return markdown;
+  const rows = [];
+  for (const section of markdown
+    .slice(at, end === -1 ? undefined : end)
+    .split(/^(?=### )/m)
+    .slice(1)) {
+    const name = section.match(/^### (\w+)/)?.[1];
+    if (!name) continue;
+    const [lead = ''] = proseOf(section);
+    // "Fires before the engine's `pfnX` runs." says what the name says: the next sentence tells what X does.
+    const what = lead
+      .replace(/\s+/g, ' ')
+      .replace(/^Fires before [^.]*? runs\.\s*/, '')
+      .replace(/^The engine calls it /, 'Called ')
+      .replace(/^(?:The function|It) (\w)/, (_, c) => c.toUpperCase());
+    rows.push(`| [\`${name}\`](#${name.toLowerCase()}) | ${cell(firstSentence(what))} |`);
+  }
+  if (rows.length === 0) return markdown;
+  const table = [
+    '## Events at a glance',
+    '',
+    'Each game DLL event (`dll…`) and engine event (`eng…`), with the function it hooks: when it is called, or ' +
+      'what it does. The name leads to the entry below. Each has a post event, `post…`, listed under ' +
+      '[Post events](#post-events).',
+    '',
+    '| Event | The function it hooks |',
+    '| --- | --- |',
+    ...rows,
+    '',
+    '',
+  ].join('\n');
+  return markdown.slice(0, at) + table + markdown.slice(at);
+}
+
+/**
+ * On `EventCallbacks` (after the member notes): the post events as one table,
+ * a row each, instead of 205 headings with a sentence each. Each row's first
+ * cell is still a third-level heading with the event's id, so every post event
+ * keeps its anchor, its place in search (a heading and its names line), and
+ * its link; the next cell links its pre event, keeps any note of its own (what
+ * its parameters hold after the call) and links its source.
+ */
+export function postEventTable(markdown) {
+  const at = markdown.search(/^## Post events\n/m);
+  if (at === -1) return markdown;
+  const [head, ...sections] = markdown.slice(at).split(/^(?=### )/m);
+  const rows = [];
+  let rest = '';
+  for (const [index, section] of sections.entries()) {
+    const name = section.match(/^### (post\w+)/)?.[1];
+    if (!name) {
+      rest = sections.slice(index).join('');
+      break;
+    }
+    let body = section.replace(/^### .*\n+/, '');
+    let source;
+    let names = '';
+    body = body.replace(/^<p class="nm-also">(.*)<\/p>\n+/m, (_, inner) => {
+      source = inner.match(/<a href="([^"]*)">Source<\/a>/)?.[1];
+      names = inner.replace(/(?: · )?<a href="[^"]*">Source<\/a>/, '');
+      return '';
+    });
+    body = body.replace(/\s*\[Source\]\(([^)]*)\)/, (_, href) => {
+      source ??= href;
+      return '';
+    });
+    const pre = body.match(/with the arguments of (\[`\w+`\]\(#[\w-]+\))\./)?.[1] ?? '';
+    const [prose, params = ''] = body
+      .replace(/^Fires after [^\n]*?with the arguments of \[`\w+`\]\(#[\w-]+\)\.\s*/, '')
+      .split(/^\*\*Parameters\*\*\n+/m);
+    const items = params
+      .split('\n')
+      .filter((line) => line.startsWith('- '))
+      .map((line) => line.slice(2).trim().replace(/\.$/, ''));
+    const notes = [prose.trim(), items.length ? `After the call: ${items.join('; ')}.` : ''].filter(Boolean).join(' ');
+    const first = `<h3 id="${name.toLowerCase()}">${name}</h3>${names ? ` <span class="nm-also">${names}</span>` : ''}`;
+    const second = [pre, notes, source ? `[Source](${source})` : ''].filter(Boolean).join(' · ');
+    rows.push(`| ${first} | ${cell(second)} |`);
+  }
+  if (rows.length === 0) return markdown;
+  const table = ['| Post event | After, with the same arguments |', '| --- | --- |', ...rows, '', ''].join('\n');
+  return markdown.slice(0, at) + head + table + rest;
+}

@@ -1,0 +1,237 @@
+/**
+ * The reference's TypeDoc theme: typedoc-plugin-markdown's Markdown theme with
+ * the partials that write a member changed, so that each member is written
+ * compactly where TypeDoc renders it instead of being rewritten afterwards.
+ * A phone lays out every element of a page, and the largest pages list
+ * hundreds of members, so:
+ *
+ * - a signature is one line of plain code (`signatureTitle`): the same text as
+ *   TypeDoc's bold-and-links line with a fraction of the elements, in a
+ *   paragraph of class `nm-signature` that the search index leaves out. Types
+ *   keep their links in the parameter list and the returns section;
+ * - a member's parameters are a list, one item per parameter, rather than a
+ *   table per member (`parametersTable`); a page that is one function keeps
+ *   its table;
+ * - a signature that returns `void` and says nothing about it has no returns
+ *   section (`signatureReturns`);
+ * - the labels inside a member ("Parameters", "Returns", "Example", …) are
+ *   bold lead-ins rather than fourth- to sixth-level headings (`member`):
+ *   hundreds of headings, each with an anchor and a link, outweigh the text
+ *   they introduce, and neither the table of contents nor search uses them;
+ * - on the `Engine` and `DLL` pages a method's title also shows the C name its
+ *   description gives (`precacheModel() · pfnPrecacheModel`), keeping the
+ *   method's own anchor, so both names find it in search (`memberTitle`).
+ *
+ * Selected with `theme: "nodemod"` in typedoc.json; defined by plugin.mjs.
+ */
+import {MarkdownTheme, MarkdownThemeContext} from 'typedoc-plugin-markdown';
+import {IntrinsicType, ReflectionKind} from 'typedoc';
+
+export const themeName = 'nodemod';
+
+/** Pages whose method titles get the C name. */
+const cNamePages = ['Interface/Engine.md', 'Interface/DLL.md'];
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const normalise = (name) => name.replace(/^pfn/, '').replace(/_/g, '').toLowerCase();
+
+/** The names in code spans of a comment: its summary, then its block tags. */
+function codeNames(comment) {
+  if (!comment) return [];
+  const parts = [...comment.summary, ...comment.blockTags.flatMap((tag) => tag.content)];
+  return parts.filter((part) => part.kind === 'code').map((part) => part.text.replace(/^`+|`+$/g, ''));
+}
+
+/**
+ * The C name of an engine method: the first name in code in its description
+ * (or its parameters') that is the method's own name in C spelling
+ * (`pfnPrecacheModel`, `pfnCmd_Args`, `CheckParm` for `checkParm`), a `pfn`
+ * name first (`pfnChangeLevel` rather than the `changelevel` console command
+ * it mentions). Undefined when the description gives none.
+ * @param {import('typedoc').DeclarationReflection} method
+ */
+export function cNameOf(method) {
+  const comments = (method.signatures ?? []).flatMap((signature) => [
+    signature.comment,
+    ...(signature.parameters ?? []).map((parameter) => parameter.comment),
+  ]);
+  const candidates = comments
+    .flatMap(codeNames)
+    .filter((name) => /^\w+$/.test(name) && name !== method.name && normalise(name) === normalise(method.name));
+  return candidates.find((name) => name.startsWith('pfn')) ?? candidates[0];
+}
+
+/**
+ * A type as plain text, as TypeScript writes it, except that an object type
+ * with members reads `object`: its members are listed under the signature, and
+ * written out they would make a line of hundreds of characters.
+ * @param {import('typedoc').SomeType} type
+ * @returns {string}
+ */
+export function plainType(type) {
+  switch (type.type) {
+    case 'reflection': {
+      const [signature] = type.declaration.signatures ?? [];
+      if (signature && !type.declaration.children?.length) {
+        const parameters = (signature.parameters ?? []).map(
+          (p) =>
+            `${p.flags.isRest ? '...' : ''}${p.name}${p.flags.isOptional ? '?' : ''}: ${p.type ? plainType(p.type) : 'any'}`,
+        );
+        return `(${parameters.join(', ')}) => ${signature.type ? plainType(signature.type) : 'void'}`;
+      }
+      return type.declaration.children?.length ? 'object' : type.toString();
+    }
+    case 'array': {
+      const element = plainType(type.elementType);
+      return /[ |&]/.test(element) && !/^[\w.]+$/.test(element) ? `(${element})[]` : `${element}[]`;
+    }
+    case 'union':
+      return type.types.map(plainType).join(' | ');
+    default:
+      return type.toString();
+  }
+}
+
+/**
+ * A signature as one line of plain text: `precacheModel(s): number`,
+ * `on<T>(eventName, callback): void`, `get name(): string`.
+ * @param {import('typedoc').SignatureReflection} signature
+ * @param {string | undefined} accessor
+ */
+export function signatureText(signature, accessor) {
+  const parent = signature.parent;
+  const flags = [
+    parent?.flags.isStatic && 'static',
+    parent?.flags.isAbstract && 'abstract',
+    parent?.flags.isReadonly && 'readonly',
+  ].filter(Boolean);
+  const name = signature.kind === ReflectionKind.ConstructorSignature ? `new ${signature.name}` : signature.name;
+  const typeParameters = signature.typeParameters?.length
+    ? `<${signature.typeParameters.map((t) => t.name).join(', ')}>`
+    : '';
+  const parameters = (signature.parameters ?? []).map(
+    (p) => `${p.flags.isRest ? '...' : ''}${p.name}${p.flags.isOptional || p.defaultValue ? '?' : ''}`,
+  );
+  const returns = signature.type ? `: ${plainType(signature.type)}` : '';
+  const own = ['__call', '__type'].includes(signature.name) ? '' : name;
+  return `${[accessor, ...flags].filter(Boolean).join(' ')}${accessor || flags.length ? ' ' : ''}${own}${typeParameters}(${parameters.join(', ')})${returns}`;
+}
+
+/**
+ * A declaration (a property, a variable, a type alias) as one line of plain
+ * text: `static PATHS: object`, `entity?: Entity`, `PrecacheCallback = (id) => void`.
+ * @param {import('typedoc').DeclarationReflection} declaration
+ * @param {import('typedoc').SomeType | undefined} type its type as TypeDoc shows it
+ */
+export function declarationText(declaration, type) {
+  const {flags} = declaration;
+  const prefix = [
+    flags.isStatic && 'static',
+    flags.isAbstract && 'abstract',
+    flags.isReadonly && 'readonly',
+    flags.isConst && 'const',
+  ].filter(Boolean);
+  const accessors = [declaration.getSignature && 'get', declaration.setSignature && 'set'].filter(Boolean);
+  const name = `${flags.isRest ? '...' : ''}${declaration.name}${flags.isOptional ? '?' : ''}`;
+  const typeParameters = declaration.typeParameters?.length
+    ? `<${declaration.typeParameters.map((t) => t.name).join(', ')}>`
+    : '';
+  const alias = declaration.kindOf(ReflectionKind.TypeAlias);
+  const value =
+    declaration.defaultValue && declaration.defaultValue !== '...' && declaration.defaultValue !== declaration.name
+      ? ` = ${declaration.defaultValue}`
+      : '';
+  return `${[...prefix, ...accessors, name].join(' ')}${typeParameters}${alias ? ' = ' : ': '}${type ? plainType(type) : 'object'}${value}`;
+}
+
+/** The theme's render context: the partials above, the others TypeDoc's. */
+class NodemodThemeContext extends MarkdownThemeContext {
+  /**
+   * @param {MarkdownTheme} theme
+   * @param {import('typedoc-plugin-markdown').MarkdownPageEvent<import('typedoc').Reflection>} page
+   * @param {import('typedoc').Options} options
+   */
+  constructor(theme, page, options) {
+    super(theme, page, options);
+    const base = this.partials;
+    this.partials = {
+      ...base,
+
+      signatureTitle: (signature, options) =>
+        `<p class="nm-signature"><code>${escapeHtml(signatureText(signature, options?.accessor))}</code></p>`,
+
+      declarationTitle: (declaration) =>
+        `<p class="nm-signature"><code>${escapeHtml(declarationText(declaration, this.helpers.getDeclarationType(declaration)))}</code></p>`,
+
+      signatureReturns: (signature, options) => {
+        const silentVoid =
+          signature.type instanceof IntrinsicType &&
+          signature.type.name === 'void' &&
+          !signature.comment?.getTag('@returns');
+        return silentVoid ? '' : base.signatureReturns(signature, options);
+      },
+
+      parametersTable: (parameters) => {
+        // A page that is one function or function type keeps TypeDoc's table.
+        if (this.ownSignature(parameters[0]?.parent)) return base.parametersTable(parameters);
+        return parameters.map((parameter, index) => this.parameterItem(parameters, parameter, index)).join('\n');
+      },
+
+      member: (model, options) => {
+        // The labels are written by TypeDoc's heading helper, which no partial can
+        // replace: they are made bold here, in the member's own text.
+        return base.member(model, options).replace(/^#{4,6} (.+)$/gm, '**$1**');
+      },
+
+      memberTitle: (model) => {
+        const title = base.memberTitle(model);
+        if (!model.kindOf(ReflectionKind.Method) || !cNamePages.some((url) => this.page.url.endsWith(url))) {
+          return title;
+        }
+        const cName = cNameOf(model);
+        return cName ? `${title} · ${cName} {#${this.router.getAnchor(model)}}` : title;
+      },
+    };
+  }
+
+  /**
+   * Whether a signature is the page's own: the function the page is about, or
+   * the function type of the type alias it is about.
+   * @param {import('typedoc').Reflection | undefined} signature
+   */
+  ownSignature(signature) {
+    let owner = signature?.parent;
+    while (owner?.kindOf(ReflectionKind.TypeLiteral)) owner = owner.parent;
+    return !signature || owner === this.page.model;
+  }
+
+  /**
+   * One item of a member's parameter list: "- `name` (type): description", with
+   * what TypeDoc's table would say of it (optional after the first optional
+   * parameter, `...` for a rest parameter, a link for a type of the reference).
+   * @param {import('typedoc').ParameterReflection[]} parameters
+   * @param {import('typedoc').ParameterReflection} parameter
+   * @param {number} index
+   */
+  parameterItem(parameters, parameter, index) {
+    const firstOptional = parameters.findIndex((p) => p.flags.isOptional);
+    const optional =
+      parameter.flags.isOptional || parameter.defaultValue || (firstOptional !== -1 && index > firstOptional);
+    const name = `${parameter.flags.isRest ? '...' : ''}\`${parameter.name}${optional ? '?' : ''}\``;
+    const type = parameter.type
+      ? this.partials.someType(parameter.type, {forceCollapse: true}).replace(/\n/g, ' ').replace(/\\\|/g, '|') // a list item's pipes need no escape
+      : '';
+    const description = parameter.comment
+      ? this.partials.comment(parameter.comment, {isTableColumn: true}).replace(/\s+/g, ' ').trim()
+      : '';
+    return `- ${name} (${type})${description ? `: ${description}` : ''}`;
+  }
+}
+
+/** typedoc-plugin-markdown's theme with the context above. */
+export class NodemodTheme extends MarkdownTheme {
+  getRenderContext(page) {
+    return new NodemodThemeContext(this, page, this.application.options);
+  }
+}

@@ -1,0 +1,154 @@
+// The reference's TypeDoc theme (plugins/typedoc/theme.mjs), through a real TypeDoc run: the
+// repository's typedoc.json and plugin on a small declaration file written here, then the
+// Markdown pages it writes, read back.
+import assert from 'node:assert/strict';
+import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {after, before, test} from 'node:test';
+import {Application, TSConfigReader} from 'typedoc';
+
+const declarations = `/**
+ * A fixture API.
+ * @module
+ */
+
+/** A server's engine functions. */
+export interface Engine {
+  /**
+   * Precaches a model: engine \`pfnPrecacheModel\` (HLSDK \`PRECACHE_MODEL\`). Only while a map loads.
+   * @param s Path of the model.
+   * @param flags Either kind of flag.
+   * @returns The model's index.
+   */
+  precacheModel(s: string, flags?: number | string): number;
+  /**
+   * Runs the \`changelevel\` command through \`pfnChangeLevel\`.
+   * @param map Map to load.
+   * @param rest Further names.
+   * @example
+   * engine.changeLevel('de_dust');
+   */
+  changeLevel(map: string, ...rest: string[]): void;
+  /** The server time, in seconds. */
+  time(): number;
+}
+
+/** Where a player stands. */
+export interface Place {
+  /** Name of the place. */
+  name?: string;
+  /** Called when a player leaves it. */
+  onExit?: (client: Place, ...others: Place[]) => void;
+  /** The place's corners. */
+  corners: {
+    /** First corner. */
+    a: number[];
+    /** Second corner. */
+    b: number[];
+  };
+}
+
+/**
+ * Finds a place by name.
+ * @param name Name of the place.
+ * @param within Places to look in, \`a | b\` style.
+ */
+export declare function find(name: string, within: Place[] | null): Place | null;
+
+/**
+ * Logs a line.
+ * @param line The line.
+ */
+export declare function log(line: string): void;
+`;
+
+let dir;
+let out;
+/** @param {string} page a path under the output folder */
+const read = (page) => readFile(path.join(out, page), 'utf8');
+
+before(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'nodemod-theme-'));
+  out = path.join(dir, 'out');
+  await writeFile(path.join(dir, 'index.d.ts'), declarations);
+  await writeFile(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({compilerOptions: {strict: true, noEmit: true, types: []}, include: ['index.d.ts']}),
+  );
+  // typedoc.json (the theme, the router, the formats, the validation) with the fixture's files.
+  const config = JSON.parse(await readFile('typedoc.json', 'utf8'));
+  delete config.$schema;
+  delete config.tsconfig;
+  const app = await Application.bootstrapWithPlugins(
+    {
+      ...config,
+      name: 'fixture',
+      plugin: ['typedoc-plugin-markdown', path.resolve('plugins/typedoc/plugin.mjs')],
+      tsconfig: path.join(dir, 'tsconfig.json'),
+      entryPoints: [path.join(dir, 'index.d.ts')],
+      out,
+      interfacePropertiesFormat: 'list',
+      logLevel: 'Warn',
+    },
+    [new TSConfigReader()],
+  );
+  const project = await app.convert();
+  assert.ok(project, 'TypeDoc converted the fixture');
+  await app.generateOutputs(project);
+  assert.equal(app.logger.hasErrors() || app.logger.hasWarnings(), false, 'TypeDoc reported no problem');
+});
+
+after(() => rm(dir, {recursive: true, force: true}));
+
+test('a signature is one line of plain code, HTML escaped, with its optional and rest parameters', async () => {
+  const engine = await read('Interface/Engine.md');
+  assert.match(engine, /^<p class="nm-signature"><code>precacheModel\(s, flags\?\): number<\/code><\/p>$/m);
+  assert.match(engine, /^<p class="nm-signature"><code>changeLevel\(map, \.\.\.rest\): void<\/code><\/p>$/m);
+  // No TypeDoc quote line with bold names and backticks is left.
+  assert.doesNotMatch(engine, /^> /m);
+  const place = await read('Interface/Place.md');
+  // A property: its function type written out; an object type with members reads `object`.
+  assert.match(place, /<code>onExit\?: \(client: Place, \.\.\.others: Place\[\]\) =&gt; void<\/code>/);
+  assert.match(place, /<code>corners: object<\/code>/);
+  assert.match(await read('Function/find.md'), /<code>find\(name, within\): Place \| null<\/code>/);
+});
+
+test("a member's parameters are a list; a page that is one function keeps its table", async () => {
+  const engine = await read('Interface/Engine.md');
+  assert.match(engine, /^- `s` \(`string`\): Path of the model\.$/m);
+  // Pipes need no escape in a list item.
+  assert.match(engine, /^- `flags\?` \(`string` \| `number`\): Either kind of flag\.$/m);
+  assert.match(engine, /^- \.\.\.`rest` \(`string`\[\]\): Further names\.$/m);
+  assert.doesNotMatch(engine, /^\| Parameter \|/m);
+  const find = await read('Function/find.md');
+  assert.match(find, /^\| Parameter \| Type \| Description \|$/m);
+  assert.match(find, /^\| `within` \| \[`Place`\]\(.*\)\[\] \\\| `null` \| /m);
+});
+
+test('a signature that returns void without a word on it has no returns section; others keep theirs', async () => {
+  const engine = await read('Interface/Engine.md');
+  const section = (name) => engine.split(/^(?=### )/m).find((s) => s.startsWith(`### ${name}`));
+  assert.doesNotMatch(section('changeLevel'), /Returns/);
+  assert.match(section('precacheModel'), /^\*\*Returns\*\*\n\n`number`\n\nThe model's index\.$/m);
+  assert.match(section('time'), /^\*\*Returns\*\*\n\n`number`$/m);
+  assert.doesNotMatch(await read('Function/log.md'), /Returns/);
+});
+
+test("the labels inside a member are bold lead-ins; the members' headings stay headings", async () => {
+  const engine = await read('Interface/Engine.md');
+  assert.doesNotMatch(engine, /^#{4,6} /m);
+  assert.match(engine, /^\*\*Parameters\*\*$/m);
+  assert.match(engine, /^\*\*Example\*\*$/m);
+  assert.match(engine, /^## Methods$/m);
+});
+
+test("on the Engine page a method's title shows its C name and keeps its anchor; elsewhere it does not", async () => {
+  const engine = await read('Interface/Engine.md');
+  assert.match(engine, /^### precacheModel\(\) · pfnPrecacheModel \{#precachemodel\}$/m);
+  // The console command it mentions is not its C name; the pfn spelling wins.
+  assert.match(engine, /^### changeLevel\(\) · pfnChangeLevel \{#changelevel\}$/m);
+  // No name of its own in C spelling: the title stays.
+  assert.match(engine, /^### time\(\)$/m);
+  assert.doesNotMatch(await read('Interface/Place.md'), / · /);
+});
