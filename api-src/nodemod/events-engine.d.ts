@@ -5,10 +5,11 @@ declare namespace nodemod {
   // The engine events of `EventCallbacks`: `engX`, fired before each engine function `pfnX`.
   // Their post twins `postEngX` are derived from these by plugins/typedoc/derive-post-events.mjs
   // (events-post.d.ts). The interface's description, covering both families, is in events.d.ts.
+  // An event that only says "Fires before the engine's `pfnX` runs." is completed at build time
+  // with the first sentence of its Engine method (plugins/typedoc/engine-events.mjs).
   interface EventCallbacks {
     /**
-     * Fires before the engine's `pfnPrecacheModel` runs. The function precaches a model or sprite so it can be
-     * used on the current map, and returns its model index.
+     * Fires before the engine's `pfnPrecacheModel` runs.
      *
      * @param s - Path of the model relative to the game directory, e.g. `models/player.mdl` or
      * `sprites/smoke.spr`.
@@ -28,15 +29,13 @@ declare namespace nodemod {
      */
     engPrecacheModel: (s: string) => void;
     /**
-     * Fires before the engine's `pfnPrecacheSound` runs. The function precaches a sound so it can be played on
-     * the current map, and returns its sound index.
+     * Fires before the engine's `pfnPrecacheSound` runs.
      *
      * @param s - Path of the sound relative to the `sound/` directory, e.g. `weapons/ric1.wav`.
      */
     engPrecacheSound: (s: string) => void;
     /**
-     * Fires before the engine's `pfnSetModel` runs. The function sets the model of an entity and updates its
-     * bounds from that model.
+     * Fires before the engine's `pfnSetModel` runs.
      *
      * @param e - Entity whose model is set.
      * @param m - Model path, which must already be precached (e.g. `models/w_medkit.mdl`), or an inline brush
@@ -44,22 +43,19 @@ declare namespace nodemod {
      */
     engSetModel: (e: Entity, m: string) => void;
     /**
-     * Fires before the engine's `pfnModelIndex` runs. The function returns the index of a model that was
-     * already precached.
+     * Fires before the engine's `pfnModelIndex` runs.
      *
      * @param m - Path of the model to look up.
      */
     engModelIndex: (m: string) => void;
     /**
-     * Fires before the engine's `pfnModelFrames` runs. The function returns the frame count of a model (the
-     * number of frames of a sprite).
+     * Fires before the engine's `pfnModelFrames` runs.
      *
      * @param modelIndex - Index of the model, as returned by `pfnPrecacheModel` or `pfnModelIndex`.
      */
     engModelFrames: (modelIndex: number) => void;
     /**
-     * Fires before the engine's `pfnSetSize` runs. The function sets the bounding box of an entity
-     * (`entvars_t::mins` and `maxs`, relative to its origin) and relinks it into the world.
+     * Fires before the engine's `pfnSetSize` runs.
      *
      * @param e - Entity whose size is set.
      * @param rgflMin - Minimum corner of the box relative to the origin, in world units, as `[x, y, z]`.
@@ -67,7 +63,7 @@ declare namespace nodemod {
      */
     engSetSize: (e: Entity, rgflMin: number[], rgflMax: number[]) => void;
     /**
-     * Fires before the engine's `pfnChangeLevel` runs. The function changes the server to another map.
+     * Fires before the engine's `pfnChangeLevel` runs.
      *
      * @param s1 - Name of the map to change to, without `maps/` and `.bsp`.
      * @param s2 - Name of the landmark for a single-player level transition; `""` when the caller gave none.
@@ -100,15 +96,13 @@ declare namespace nodemod {
      */
     engSaveSpawnParms: (ent: Entity) => void;
     /**
-     * Fires before the engine's `pfnVecToYaw` runs. The function returns the yaw angle, in degrees, in which a
-     * direction vector points.
+     * Fires before the engine's `pfnVecToYaw` runs.
      *
      * @param rgflVector - Direction vector, as `[x, y, z]`.
      */
     engVecToYaw: (rgflVector: number[]) => void;
     /**
-     * Fires before the engine's `pfnVecToAngles` runs. The function converts a direction vector into angles in
-     * degrees.
+     * Fires before the engine's `pfnVecToAngles` runs.
      *
      * @param rgflVectorIn - Direction vector to convert, as `[x, y, z]`.
      * @param rgflVectorOut - Copy of the angles output buffer before the call; it does not hold the result yet
@@ -116,8 +110,7 @@ declare namespace nodemod {
      */
     engVecToAngles: (rgflVectorIn: number[], rgflVectorOut: number[]) => void;
     /**
-     * Fires before the engine's `pfnMoveToOrigin` runs. The function moves an entity one step toward a goal
-     * position using monster movement.
+     * Fires before the engine's `pfnMoveToOrigin` runs.
      *
      * @param ent - Entity to move.
      * @param pflGoal - Goal position in world coordinates, as `[x, y, z]`.
@@ -127,22 +120,19 @@ declare namespace nodemod {
      */
     engMoveToOrigin: (ent: Entity, pflGoal: number[], dist: number, iMoveType: number) => void;
     /**
-     * Fires before the engine's `pfnChangeYaw` runs. The function turns an entity's yaw toward its
-     * `entvars_t::ideal_yaw` at its `yaw_speed`.
+     * Fires before the engine's `pfnChangeYaw` runs.
      *
      * @param ent - Entity to turn.
      */
     engChangeYaw: (ent: Entity) => void;
     /**
-     * Fires before the engine's `pfnChangePitch` runs. The function turns an entity's pitch toward its
-     * `entvars_t::idealpitch` at its `pitch_speed`.
+     * Fires before the engine's `pfnChangePitch` runs.
      *
      * @param ent - Entity to turn.
      */
     engChangePitch: (ent: Entity) => void;
     /**
-     * Fires before the engine's `pfnFindEntityByString` runs. The function searches for the next entity whose
-     * string field (such as `classname` or `targetname`) equals a value.
+     * Fires before the engine's `pfnFindEntityByString` runs.
      *
      * @param pEdictStartSearchAfter - Entity after which the search continues; `null` to search from the start.
      * @param pszField - Name of the `entvars_t` string field to compare, e.g. `classname`, `targetname` or
@@ -151,15 +141,13 @@ declare namespace nodemod {
      */
     engFindEntityByString: (pEdictStartSearchAfter: Entity, pszField: string, pszValue: string) => void;
     /**
-     * Fires before the engine's `pfnGetEntityIllum` runs. The function returns the light level (0-255) at an
-     * entity.
+     * Fires before the engine's `pfnGetEntityIllum` runs.
      *
      * @param pEnt - Entity whose light level is read.
      */
     engGetEntityIllum: (pEnt: Entity) => void;
     /**
-     * Fires before the engine's `pfnFindEntityInSphere` runs. The function searches for the next entity within
-     * a radius of a point.
+     * Fires before the engine's `pfnFindEntityInSphere` runs.
      *
      * @param pEdictStartSearchAfter - Entity after which the search continues; `null` to search from the start.
      * @param org - Centre of the sphere in world coordinates, as `[x, y, z]`.
@@ -167,29 +155,25 @@ declare namespace nodemod {
      */
     engFindEntityInSphere: (pEdictStartSearchAfter: Entity, org: number[], rad: number) => void;
     /**
-     * Fires before the engine's `pfnFindClientInPVS` runs. The function returns a client that is in the
-     * potentially visible set (PVS) of an entity, or the world entity when there is none.
+     * Fires before the engine's `pfnFindClientInPVS` runs.
      *
      * @param pEdict - Entity from whose point of view the check is made.
      */
     engFindClientInPVS: (pEdict: Entity) => void;
     /**
-     * Fires before the engine's `pfnEntitiesInPVS` runs. The function collects the entities in a player's
-     * potentially visible set into a list linked through `entvars_t::chain` and returns the first of them.
+     * Fires before the engine's `pfnEntitiesInPVS` runs.
      *
      * @param pplayer - Player whose PVS is used.
      */
     engEntitiesInPVS: (pplayer: Entity) => void;
     /**
-     * Fires before the engine's `pfnMakeVectors` runs. The function computes the forward, right and up vectors
-     * of a set of angles into the globals `v_forward`, `v_right` and `v_up`.
+     * Fires before the engine's `pfnMakeVectors` runs.
      *
      * @param rgflVector - Angles `[pitch, yaw, roll]` in degrees.
      */
     engMakeVectors: (rgflVector: number[]) => void;
     /**
-     * Fires before the engine's `pfnAngleVectors` runs. The function computes the forward, right and up vectors
-     * of a set of angles into output buffers.
+     * Fires before the engine's `pfnAngleVectors` runs.
      *
      * @param rgflVector - Angles `[pitch, yaw, roll]` in degrees.
      * @param forward - Copy of the forward-vector output buffer before the call; it does not hold the result
@@ -201,49 +185,42 @@ declare namespace nodemod {
      */
     engAngleVectors: (rgflVector: number[], forward: number[], right: number[], up: number[]) => void;
     /**
-     * Fires before the engine's `pfnCreateEntity` runs. The function allocates a new, empty entity (edict) and
-     * returns it.
+     * Fires before the engine's `pfnCreateEntity` runs.
      */
     engCreateEntity: () => void;
     /**
-     * Fires before the engine's `pfnRemoveEntity` runs. The function removes an entity and frees its edict
-     * slot.
+     * Fires before the engine's `pfnRemoveEntity` runs.
      *
      * @param e - Entity being removed.
      */
     engRemoveEntity: (e: Entity) => void;
     /**
-     * Fires before the engine's `pfnCreateNamedEntity` runs. The function creates an entity of a given class by
-     * calling the game DLL's exported function for that class name.
+     * Fires before the engine's `pfnCreateNamedEntity` runs.
      *
      * @param className - Class name as a `string_t`: an offset into the engine's string pool (e.g. from
      * `pfnAllocString`), not the text itself.
      */
     engCreateNamedEntity: (className: number) => void;
     /**
-     * Fires before the engine's `pfnMakeStatic` runs. The function turns an entity into a static,
-     * client-side-only entity that clients receive when they connect, and frees the server entity.
+     * Fires before the engine's `pfnMakeStatic` runs.
      *
      * @param ent - Entity made static.
      */
     engMakeStatic: (ent: Entity) => void;
     /**
-     * Fires before the engine's `pfnEntIsOnFloor` runs. The function checks whether an entity is standing on
-     * solid ground and returns non-zero if it is.
+     * Fires before the engine's `pfnEntIsOnFloor` runs.
      *
      * @param e - Entity to check.
      */
     engEntIsOnFloor: (e: Entity) => void;
     /**
-     * Fires before the engine's `pfnDropToFloor` runs. The function moves an entity straight down onto the
-     * floor and returns 1 if it landed, 0 if no floor was found and -1 if it is stuck in something solid.
+     * Fires before the engine's `pfnDropToFloor` runs.
      *
      * @param e - Entity to drop.
      */
     engDropToFloor: (e: Entity) => void;
     /**
-     * Fires before the engine's `pfnWalkMove` runs. The function tries to move an entity one step in a
-     * direction and returns non-zero if it could.
+     * Fires before the engine's `pfnWalkMove` runs.
      *
      * @param ent - Entity to move.
      * @param yaw - Direction of the step, as a yaw angle in degrees.
@@ -253,16 +230,14 @@ declare namespace nodemod {
      */
     engWalkMove: (ent: Entity, yaw: number, dist: number, iMode: number) => void;
     /**
-     * Fires before the engine's `pfnSetOrigin` runs. The function sets the origin of an entity and relinks it
-     * into the world.
+     * Fires before the engine's `pfnSetOrigin` runs.
      *
      * @param e - Entity to move.
      * @param rgflOrigin - New origin in world coordinates, as `[x, y, z]`.
      */
     engSetOrigin: (e: Entity, rgflOrigin: number[]) => void;
     /**
-     * Fires before the engine's `pfnEmitSound` runs. The function plays a sound on one of an entity's sound
-     * channels.
+     * Fires before the engine's `pfnEmitSound` runs.
      *
      * @param entity - Entity the sound comes from.
      * @param channel - Sound channel, HLSDK `CHAN_*`: `CHAN_AUTO` (0), `CHAN_WEAPON` (1), `CHAN_VOICE` (2),
@@ -286,8 +261,7 @@ declare namespace nodemod {
      */
     engEmitSound: (entity: Entity, channel: number, sample: string, volume: number, attenuation: number, fFlags: number, pitch: number) => void;
     /**
-     * Fires before the engine's `pfnEmitAmbientSound` runs. The function plays a sound at a fixed position in
-     * the world.
+     * Fires before the engine's `pfnEmitAmbientSound` runs.
      *
      * @param entity - Entity the sound belongs to.
      * @param pos - Position of the sound in world coordinates, as `[x, y, z]`.
@@ -300,8 +274,7 @@ declare namespace nodemod {
      */
     engEmitAmbientSound: (entity: Entity, pos: number[], samp: string, vol: number, attenuation: number, fFlags: number, pitch: number) => void;
     /**
-     * Fires before the engine's `pfnTraceLine` runs. The function traces a line between two points and fills a
-     * `TraceResult` with what it hit.
+     * Fires before the engine's `pfnTraceLine` runs.
      *
      * @param start - Start point of the line (`v1`), as `[x, y, z]`.
      * @param end - End point of the line (`v2`), as `[x, y, z]`.
@@ -311,16 +284,14 @@ declare namespace nodemod {
      */
     engTraceLine: (start: number[], end: number[], flags: number, skipEntity: Entity | null) => void;
     /**
-     * Fires before the engine's `pfnTraceToss` runs. The function simulates the flight of a tossed entity under
-     * gravity and fills a `TraceResult` with where it ends up.
+     * Fires before the engine's `pfnTraceToss` runs.
      *
      * @param pent - Entity whose flight is simulated from its origin, velocity and gravity.
      * @param pentToIgnore - Entity the simulation ignores.
      */
     engTraceToss: (pent: Entity, pentToIgnore: Entity) => void;
     /**
-     * Fires before the engine's `pfnTraceMonsterHull` runs. The function sweeps an entity's own bounding box
-     * between two points, fills a `TraceResult` and returns non-zero if the path is blocked.
+     * Fires before the engine's `pfnTraceMonsterHull` runs.
      *
      * @param pEdict - Entity whose bounding box (`mins`/`maxs`) is swept.
      * @param v1 - Start point, as `[x, y, z]`.
@@ -331,8 +302,7 @@ declare namespace nodemod {
      */
     engTraceMonsterHull: (pEdict: Entity, v1: number[], v2: number[], fNoMonsters: number, pentToSkip: Entity) => void;
     /**
-     * Fires before the engine's `pfnTraceHull` runs. The function sweeps one of the engine's fixed collision
-     * hulls between two points and fills a `TraceResult`.
+     * Fires before the engine's `pfnTraceHull` runs.
      *
      * @param v1 - Start point, as `[x, y, z]`.
      * @param v2 - End point, as `[x, y, z]`.
@@ -343,8 +313,7 @@ declare namespace nodemod {
      */
     engTraceHull: (v1: number[], v2: number[], fNoMonsters: number, hullNumber: number, pentToSkip: Entity) => void;
     /**
-     * Fires before the engine's `pfnTraceModel` runs. The function traces between two points against one entity
-     * only (its model or hitboxes) and fills a `TraceResult`.
+     * Fires before the engine's `pfnTraceModel` runs.
      *
      * @param v1 - Start point, as `[x, y, z]`.
      * @param v2 - End point, as `[x, y, z]`.
@@ -353,8 +322,7 @@ declare namespace nodemod {
      */
     engTraceModel: (v1: number[], v2: number[], hullNumber: number, pent: Entity) => void;
     /**
-     * Fires before the engine's `pfnTraceTexture` runs. The function returns the name of the texture that a
-     * line between two points hits on an entity's brush model.
+     * Fires before the engine's `pfnTraceTexture` runs.
      *
      * @param pTextureEntity - Entity whose brush model is tested.
      * @param v1 - Start point, as `[x, y, z]`.
@@ -375,8 +343,7 @@ declare namespace nodemod {
      */
     engTraceSphere: (v1: number[], v2: number[], fNoMonsters: number, radius: number, pentToSkip: Entity) => void;
     /**
-     * Fires before the engine's `pfnGetAimVector` runs. The function computes an entity's auto-aim direction
-     * from the current `v_forward` global into an output buffer.
+     * Fires before the engine's `pfnGetAimVector` runs.
      *
      * @param ent - Entity that is aiming.
      * @param speed - Projectile speed argument; the engine does not use it.
@@ -385,20 +352,17 @@ declare namespace nodemod {
      */
     engGetAimVector: (ent: Entity, speed: number, rgflReturn: number[]) => void;
     /**
-     * Fires before the engine's `pfnServerCommand` runs. The function adds a command to the server's console
-     * command buffer, to be executed later.
+     * Fires before the engine's `pfnServerCommand` runs.
      *
      * @param str - Command text; it must end with a newline or `;` to be executed.
      */
     engServerCommand: (str: string) => void;
     /**
-     * Fires before the engine's `pfnServerExecute` runs. The function executes all commands waiting in the
-     * server's command buffer at once.
+     * Fires before the engine's `pfnServerExecute` runs.
      */
     engServerExecute: () => void;
     /**
-     * Fires before the engine's `pfnClientCommand` runs. The function sends a command to a client to be
-     * executed in that client's console.
+     * Fires before the engine's `pfnClientCommand` runs.
      *
      * @param entity - Client that receives the command.
      * @param commandArgs - Not the command text given to `pfnClientCommand`: NodeMod passes the engine's
@@ -406,7 +370,7 @@ declare namespace nodemod {
      */
     engClientCommand: (entity: Entity, commandArgs: string) => void;
     /**
-     * Fires before the engine's `pfnParticleEffect` runs. The function spawns a particle effect at a point.
+     * Fires before the engine's `pfnParticleEffect` runs.
      *
      * @param org - Origin of the effect in world coordinates, as `[x, y, z]`.
      * @param dir - Direction and speed of the particles, as `[x, y, z]`.
@@ -415,8 +379,7 @@ declare namespace nodemod {
      */
     engParticleEffect: (org: number[], dir: number[], color: number, count: number) => void;
     /**
-     * Fires before the engine's `pfnLightStyle` runs. The function sets the brightness pattern of a light
-     * style, which changes how the lights using that style glow or flicker.
+     * Fires before the engine's `pfnLightStyle` runs.
      *
      * @param style - Light style number (0-63).
      * @param val - Pattern of letters from `a` (dark) to `z` (brightest), `m` being normal brightness, played
@@ -424,22 +387,19 @@ declare namespace nodemod {
      */
     engLightStyle: (style: number, val: string) => void;
     /**
-     * Fires before the engine's `pfnDecalIndex` runs. The function returns the index of a decal by name, or -1
-     * if there is no such decal.
+     * Fires before the engine's `pfnDecalIndex` runs.
      *
      * @param name - Name of the decal in the decal WAD.
      */
     engDecalIndex: (name: string) => void;
     /**
-     * Fires before the engine's `pfnPointContents` runs. The function returns the contents at a point, a
-     * `CONTENTS` value such as empty, solid or water.
+     * Fires before the engine's `pfnPointContents` runs.
      *
      * @param rgflVector - Point to test in world coordinates, as `[x, y, z]`.
      */
     engPointContents: (rgflVector: number[]) => void;
     /**
-     * Fires before the engine's `pfnMessageBegin` runs. The function starts a network message to one or more
-     * clients.
+     * Fires before the engine's `pfnMessageBegin` runs.
      *
      * @param msg_dest - Destination, a `MSG_DEST` value such as `MSG_DEST.ALL`, `MSG_DEST.ONE` or
      * `MSG_DEST.PVS`.
@@ -451,104 +411,91 @@ declare namespace nodemod {
      */
     engMessageBegin: (msg_dest: number, msg_type: number, pOrigin: number[], ed: Entity | null) => void;
     /**
-     * Fires before the engine's `pfnMessageEnd` runs. The function finishes the current network message and
-     * sends it.
+     * Fires before the engine's `pfnMessageEnd` runs.
      */
     engMessageEnd: () => void;
     /**
-     * Fires before the engine's `pfnWriteByte` runs. The function writes an unsigned byte (0-255) to the
-     * current network message.
+     * Fires before the engine's `pfnWriteByte` runs.
      *
      * @param iValue - Value written.
      */
     engWriteByte: (iValue: number) => void;
     /**
-     * Fires before the engine's `pfnWriteChar` runs. The function writes a signed byte (-128 to 127) to the
-     * current network message.
+     * Fires before the engine's `pfnWriteChar` runs.
      *
      * @param iValue - Value written.
      */
     engWriteChar: (iValue: number) => void;
     /**
-     * Fires before the engine's `pfnWriteShort` runs. The function writes a 16-bit integer to the current
-     * network message.
+     * Fires before the engine's `pfnWriteShort` runs.
      *
      * @param iValue - Value written.
      */
     engWriteShort: (iValue: number) => void;
     /**
-     * Fires before the engine's `pfnWriteLong` runs. The function writes a 32-bit integer to the current
-     * network message.
+     * Fires before the engine's `pfnWriteLong` runs.
      *
      * @param iValue - Value written.
      */
     engWriteLong: (iValue: number) => void;
     /**
-     * Fires before the engine's `pfnWriteAngle` runs. The function writes an angle, packed into one byte (steps
-     * of 1/256 of a turn), to the current network message.
+     * Fires before the engine's `pfnWriteAngle` runs.
      *
      * @param flValue - Angle in degrees.
      */
     engWriteAngle: (flValue: number) => void;
     /**
-     * Fires before the engine's `pfnWriteCoord` runs. The function writes a coordinate, packed into 16 bits
-     * with 1/8-unit precision, to the current network message.
+     * Fires before the engine's `pfnWriteCoord` runs.
      *
      * @param flValue - Coordinate in world units.
      */
     engWriteCoord: (flValue: number) => void;
     /**
-     * Fires before the engine's `pfnWriteString` runs. The function writes a null-terminated string to the
-     * current network message.
+     * Fires before the engine's `pfnWriteString` runs.
      *
      * @param sz - Text written.
      */
     engWriteString: (sz: string) => void;
     /**
-     * Fires before the engine's `pfnWriteEntity` runs. The function writes an entity index, as a 16-bit value,
-     * to the current network message.
+     * Fires before the engine's `pfnWriteEntity` runs.
      *
      * @param iValue - Entity index written.
      */
     engWriteEntity: (iValue: number) => void;
     /**
-     * Fires before the engine's `pfnCVarRegister` runs. The function registers a console variable owned by the
-     * game DLL.
+     * Fires before the engine's `pfnCVarRegister` runs.
      *
      * @param cvar - The `cvar_t` being registered, wrapped as a `Cvar`.
      */
     engCVarRegister: (cvar: Cvar) => void;
     /**
-     * Fires before the engine's `pfnCVarGetFloat` runs. The function returns the value of a console variable as
-     * a number.
+     * Fires before the engine's `pfnCVarGetFloat` runs.
      *
      * @param szVarName - Name of the console variable.
      */
     engCVarGetFloat: (szVarName: string) => void;
     /**
-     * Fires before the engine's `pfnCVarGetString` runs. The function returns the value of a console variable
-     * as a string.
+     * Fires before the engine's `pfnCVarGetString` runs.
      *
      * @param szVarName - Name of the console variable.
      */
     engCVarGetString: (szVarName: string) => void;
     /**
-     * Fires before the engine's `pfnCVarSetFloat` runs. The function sets a console variable to a number.
+     * Fires before the engine's `pfnCVarSetFloat` runs.
      *
      * @param szVarName - Name of the console variable.
      * @param flValue - New value.
      */
     engCVarSetFloat: (szVarName: string, flValue: number) => void;
     /**
-     * Fires before the engine's `pfnCVarSetString` runs. The function sets a console variable to a string.
+     * Fires before the engine's `pfnCVarSetString` runs.
      *
      * @param szVarName - Name of the console variable.
      * @param szValue - New value.
      */
     engCVarSetString: (szVarName: string, szValue: string) => void;
     /**
-     * Fires before the engine's `pfnAlertMessage` runs. The function prints a formatted message to the server
-     * console or log, depending on the message type.
+     * Fires before the engine's `pfnAlertMessage` runs.
      *
      * @param atype - Message type, an `ALERT_TYPE` value such as `at_console` or `at_logged`.
      * @param szFmt - The `printf`-style format string as given, not formatted: NodeMod does not apply the
@@ -557,8 +504,7 @@ declare namespace nodemod {
      */
     engAlertMessage: (atype: number, szFmt: string, ...args: any[]) => void;
     /**
-     * Fires before the engine's `pfnEngineFprintf` runs. The function is obsolete; it was meant to write
-     * formatted text to a file.
+     * Fires before the engine's `pfnEngineFprintf` runs.
      *
      * @param pfile - The file the text was meant for; NodeMod passes the native `FILE *` as an opaque value.
      * @param szFmt - The `printf`-style format string as given, not formatted.
@@ -566,90 +512,80 @@ declare namespace nodemod {
      */
     engEngineFprintf: (pfile: FileHandle, szFmt: string, ...args: any[]) => void;
     /**
-     * Fires before the engine's `pfnPvAllocEntPrivateData` runs. The function allocates the private data of an
-     * edict, the memory holding the game DLL's object for that entity.
+     * Fires before the engine's `pfnPvAllocEntPrivateData` runs.
      *
      * @param pEdict - Entity the memory is allocated for.
      * @param cb - Size to allocate, in bytes.
      */
     engPvAllocEntPrivateData: (pEdict: Entity, cb: number) => void;
     /**
-     * Fires before the engine's `pfnPvEntPrivateData` runs. The function returns a pointer to the private data
-     * (the game DLL's object) of an edict.
+     * Fires before the engine's `pfnPvEntPrivateData` runs.
      *
      * @param pEdict - Entity whose private data is requested.
      */
     engPvEntPrivateData: (pEdict: Entity) => void;
     /**
-     * Fires before the engine's `pfnFreeEntPrivateData` runs. The function frees the private data (the game
-     * DLL's object) of an edict.
+     * Fires before the engine's `pfnFreeEntPrivateData` runs.
      *
      * @param pEdict - Entity whose private data is freed.
      */
     engFreeEntPrivateData: (pEdict: Entity) => void;
     /**
-     * Fires before the engine's `pfnSzFromIndex` runs. The function returns the text of a `string_t`.
+     * Fires before the engine's `pfnSzFromIndex` runs.
      *
      * @param iString - The `string_t`: an offset into the engine's string pool.
      */
     engSzFromIndex: (iString: number) => void;
     /**
-     * Fires before the engine's `pfnAllocString` runs. The function copies a string into the engine's string
-     * pool and returns its `string_t`.
+     * Fires before the engine's `pfnAllocString` runs.
      *
      * @param szValue - Text to store.
      */
     engAllocString: (szValue: string) => void;
     /**
-     * Fires before the engine's `pfnGetVarsOfEnt` runs. The function returns the `entvars_t` of an edict.
+     * Fires before the engine's `pfnGetVarsOfEnt` runs.
      *
      * @param pEdict - Entity whose variables are requested.
      */
     engGetVarsOfEnt: (pEdict: Entity) => void;
     /**
-     * Fires before the engine's `pfnPEntityOfEntOffset` runs. The function returns the edict at a byte offset
-     * in the engine's edict array.
+     * Fires before the engine's `pfnPEntityOfEntOffset` runs.
      *
      * @param iEntOffset - Byte offset of the edict.
      */
     engPEntityOfEntOffset: (iEntOffset: number) => void;
     /**
-     * Fires before the engine's `pfnEntOffsetOfPEntity` runs. The function returns the byte offset of an edict
-     * in the engine's edict array.
+     * Fires before the engine's `pfnEntOffsetOfPEntity` runs.
      *
      * @param pEdict - Entity whose offset is requested.
      */
     engEntOffsetOfPEntity: (pEdict: Entity) => void;
     /**
-     * Fires before the engine's `pfnIndexOfEdict` runs. The function returns the entity index of an edict.
+     * Fires before the engine's `pfnIndexOfEdict` runs.
      *
      * @param pEdict - Entity whose index is requested.
      */
     engIndexOfEdict: (pEdict: Entity) => void;
     /**
-     * Fires before the engine's `pfnPEntityOfEntIndex` runs. The function returns the edict at an entity index,
-     * or null if that slot is not in use.
+     * Fires before the engine's `pfnPEntityOfEntIndex` runs.
      *
      * @param iEntIndex - Entity index: 0 is the world, 1 to `maxClients` are the player slots.
      */
     engPEntityOfEntIndex: (iEntIndex: number) => void;
     /**
-     * Fires before the engine's `pfnFindEntityByVars` runs. The function returns the edict that owns an
-     * `entvars_t`.
+     * Fires before the engine's `pfnFindEntityByVars` runs.
      *
      * @param pvars - The `entvars_t` to look up, wrapped as `Entvars`.
      */
     engFindEntityByVars: (pvars: Entvars) => void;
     /**
-     * Fires before the engine's `pfnGetModelPtr` runs. The function returns a pointer to the studio model data
-     * of an entity's model.
+     * Fires before the engine's `pfnGetModelPtr` runs.
      *
      * @param pEdict - Entity whose model is requested.
      */
     engGetModelPtr: (pEdict: Entity) => void;
     /**
-     * Fires before the engine's `pfnRegUserMsg` runs. The function registers a user message (a game-defined
-     * network message) and returns its message ID.
+     * Fires before the engine's `pfnRegUserMsg` runs.
      *
      * @param pszName - Name of the message, e.g. `SayText`.
      * @param iSize - Fixed payload size in bytes, or -1 for a message of variable length.
@@ -664,8 +600,7 @@ declare namespace nodemod {
      */
     engAnimationAutomove: (pEdict: Entity, flTime: number) => void;
     /**
-     * Fires before the engine's `pfnGetBonePosition` runs. The function computes the world position of a bone
-     * of an entity's studio model into output buffers.
+     * Fires before the engine's `pfnGetBonePosition` runs.
      *
      * @param pEdict - Entity whose model is used.
      * @param iBone - Bone index.
@@ -676,22 +611,19 @@ declare namespace nodemod {
      */
     engGetBonePosition: (pEdict: Entity, iBone: number, rgflOrigin: number[], rgflAngles: number[]) => void;
     /**
-     * Fires before the engine's `pfnFunctionFromName` runs. The function returns the address of a game DLL
-     * function from its exported name, as used by save/restore.
+     * Fires before the engine's `pfnFunctionFromName` runs.
      *
      * @param pName - Exported name of the function.
      */
     engFunctionFromName: (pName: string) => void;
     /**
-     * Fires before the engine's `pfnNameForFunction` runs. The function returns the exported name of a game DLL
-     * function from its address, as used by save/restore.
+     * Fires before the engine's `pfnNameForFunction` runs.
      *
      * @param callback - Address of the function; NodeMod passes it as an opaque native pointer value.
      */
     engNameForFunction: (callback: ArrayBuffer | Uint8Array | null) => void;
     /**
-     * Fires before the engine's `pfnClientPrintf` runs. The function prints a message to one client, in its
-     * console, in the centre of its screen or in chat.
+     * Fires before the engine's `pfnClientPrintf` runs.
      *
      * @param pEdict - Client that receives the message.
      * @param ptype - Where to print: a `PRINT_TYPE` value (`print_console`, `print_center` or `print_chat`).
@@ -699,31 +631,27 @@ declare namespace nodemod {
      */
     engClientPrintf: (pEdict: Entity, ptype: number, szMsg: string) => void;
     /**
-     * Fires before the engine's `pfnServerPrint` runs. The function prints a message to the server console.
+     * Fires before the engine's `pfnServerPrint` runs.
      *
      * @param szMsg - Text to print.
      */
     engServerPrint: (szMsg: string) => void;
     /**
-     * Fires before the engine's `pfnCmd_Args` runs. The function returns all arguments of the command being
-     * processed as one string, without the command name.
+     * Fires before the engine's `pfnCmd_Args` runs.
      */
     engCmdArgs: () => void;
     /**
-     * Fires before the engine's `pfnCmd_Argv` runs. The function returns one argument of the command being
-     * processed.
+     * Fires before the engine's `pfnCmd_Argv` runs.
      *
      * @param argc - Index of the argument; 0 is the command name.
      */
     engCmdArgv: (argc: number) => void;
     /**
-     * Fires before the engine's `pfnCmd_Argc` runs. The function returns the number of arguments of the command
-     * being processed, including the command name.
+     * Fires before the engine's `pfnCmd_Argc` runs.
      */
     engCmdArgc: () => void;
     /**
-     * Fires before the engine's `pfnGetAttachment` runs. The function computes the world position of an
-     * attachment point of an entity's studio model into output buffers.
+     * Fires before the engine's `pfnGetAttachment` runs.
      *
      * @param pEdict - Entity whose model is used.
      * @param iAttachment - Attachment index.
@@ -734,35 +662,32 @@ declare namespace nodemod {
      */
     engGetAttachment: (pEdict: Entity, iAttachment: number, rgflOrigin: number[], rgflAngles: number[]) => void;
     /**
-     * Fires before the engine's `pfnRandomLong` runs. The function returns a random integer between two bounds,
-     * both included.
+     * Fires before the engine's `pfnRandomLong` runs.
      *
      * @param lLow - Lower bound.
      * @param lHigh - Upper bound.
      */
     engRandomLong: (lLow: number, lHigh: number) => void;
     /**
-     * Fires before the engine's `pfnRandomFloat` runs. The function returns a random number between two bounds.
+     * Fires before the engine's `pfnRandomFloat` runs.
      *
      * @param flLow - Lower bound.
      * @param flHigh - Upper bound.
      */
     engRandomFloat: (flLow: number, flHigh: number) => void;
     /**
-     * Fires before the engine's `pfnSetView` runs. The function switches a client's camera to another entity.
+     * Fires before the engine's `pfnSetView` runs.
      *
      * @param pClient - Client whose view changes.
      * @param pViewent - Entity to view from; the client itself restores the normal view.
      */
     engSetView: (pClient: Entity, pViewent: Entity) => void;
     /**
-     * Fires before the engine's `pfnTime` runs. The function returns the engine's real time in seconds, as
-     * opposed to the game time in `globalvars_t::time`.
+     * Fires before the engine's `pfnTime` runs.
      */
     engTime: () => void;
     /**
-     * Fires before the engine's `pfnCrosshairAngle` runs. The function offsets a client's crosshair by the
-     * given angles (0 and 0 reset it).
+     * Fires before the engine's `pfnCrosshairAngle` runs.
      *
      * @param pClient - Client whose crosshair moves.
      * @param pitch - Pitch offset in degrees.
@@ -770,29 +695,26 @@ declare namespace nodemod {
      */
     engCrosshairAngle: (pClient: Entity, pitch: number, yaw: number) => void;
     /**
-     * Fires before the engine's `pfnLoadFileForMe` runs. The function loads a file from the game directories
-     * into memory and returns the buffer.
+     * Fires before the engine's `pfnLoadFileForMe` runs.
      *
      * @param filename - Path of the file relative to the game directory.
      */
     engLoadFileForMe: (filename: string) => void;
     /**
-     * Fires before the engine's `pfnFreeFile` runs. The function frees a buffer returned by `pfnLoadFileForMe`.
+     * Fires before the engine's `pfnFreeFile` runs.
      *
      * @param buffer - The buffer being freed; NodeMod passes it as an opaque native pointer value, not as the
      * file's data.
      */
     engFreeFile: (buffer: ArrayBuffer | Uint8Array | null) => void;
     /**
-     * Fires before the engine's `pfnEndSection` runs. The function ends a section of the game, such as the end
-     * of the Half-Life training course, and disconnects.
+     * Fires before the engine's `pfnEndSection` runs.
      *
      * @param pszSectionName - Name of the section, e.g. `_oem_end_training`.
      */
     engEndSection: (pszSectionName: string) => void;
     /**
-     * Fires before the engine's `pfnCompareFileTime` runs. The function compares the modification times of two
-     * files.
+     * Fires before the engine's `pfnCompareFileTime` runs.
      *
      * @param filename1 - Path of the first file.
      * @param filename2 - Path of the second file.
@@ -801,23 +723,20 @@ declare namespace nodemod {
      */
     engCompareFileTime: (filename1: string, filename2: string, iCompare: number[]) => void;
     /**
-     * Fires before the engine's `pfnGetGameDir` runs. The function writes the name of the game (mod) directory,
-     * such as `valve` or `cstrike`, into a buffer.
+     * Fires before the engine's `pfnGetGameDir` runs.
      *
      * @param szGetGameDir - The caller's buffer read as a string before the call; it does not hold the
      * directory name yet.
      */
     engGetGameDir: (szGetGameDir: string) => void;
     /**
-     * Fires before the engine's `pfnCvar_RegisterVariable` runs. The function registers a console variable like
-     * `pfnCVarRegister`, but without marking it `FCVAR_EXTDLL`.
+     * Fires before the engine's `pfnCvar_RegisterVariable` runs.
      *
      * @param variable - The `cvar_t` being registered, wrapped as a `Cvar`.
      */
     engCvarRegisterVariable: (variable: Cvar) => void;
     /**
-     * Fires before the engine's `pfnFadeClientVolume` runs. The function fades a client's game volume down and
-     * back up.
+     * Fires before the engine's `pfnFadeClientVolume` runs.
      *
      * @param pEdict - Client whose volume fades.
      * @param fadePercent - How far to lower the volume, in percent (0-100).
@@ -827,23 +746,20 @@ declare namespace nodemod {
      */
     engFadeClientVolume: (pEdict: Entity, fadePercent: number, fadeOutSeconds: number, holdTime: number, fadeInSeconds: number) => void;
     /**
-     * Fires before the engine's `pfnSetClientMaxspeed` runs. The function sets the maximum movement speed of a
-     * client.
+     * Fires before the engine's `pfnSetClientMaxspeed` runs.
      *
      * @param pEdict - Client whose speed limit changes.
      * @param fNewMaxspeed - New maximum speed, in units/second.
      */
     engSetClientMaxspeed: (pEdict: Entity, fNewMaxspeed: number) => void;
     /**
-     * Fires before the engine's `pfnCreateFakeClient` runs. The function creates a fake client (bot) and
-     * returns its edict, or null when no player slot is free.
+     * Fires before the engine's `pfnCreateFakeClient` runs.
      *
      * @param netname - Name of the bot.
      */
     engCreateFakeClient: (netname: string) => void;
     /**
-     * Fires before the engine's `pfnRunPlayerMove` runs. The function runs one movement command for a fake
-     * client.
+     * Fires before the engine's `pfnRunPlayerMove` runs.
      *
      * @param fakeclient - The bot that moves.
      * @param viewangles - View angles `[pitch, yaw, roll]` in degrees.
@@ -856,27 +772,24 @@ declare namespace nodemod {
      */
     engRunPlayerMove: (fakeclient: Entity, viewangles: number[], forwardmove: number, sidemove: number, upmove: number, buttons: number, impulse: number, msec: number) => void;
     /**
-     * Fires before the engine's `pfnNumberOfEntities` runs. The function returns the number of entities in use.
+     * Fires before the engine's `pfnNumberOfEntities` runs.
      */
     engNumberOfEntities: () => void;
     /**
-     * Fires before the engine's `pfnGetInfoKeyBuffer` runs. The function returns an info key buffer: a client's
-     * userinfo, the serverinfo for the world entity, or the localinfo for `null`.
+     * Fires before the engine's `pfnGetInfoKeyBuffer` runs.
      *
      * @param e - Client, world entity or `null`.
      */
     engGetInfoKeyBuffer: (e: Entity) => void;
     /**
-     * Fires before the engine's `pfnInfoKeyValue` runs. The function returns the value of a key in an info key
-     * buffer.
+     * Fires before the engine's `pfnInfoKeyValue` runs.
      *
      * @param infobuffer - Contents of the info key buffer.
      * @param key - Key to read, e.g. `name` or `model`.
      */
     engInfoKeyValue: (infobuffer: string, key: string) => void;
     /**
-     * Fires before the engine's `pfnSetKeyValue` runs. The function sets a key in the server's serverinfo or
-     * localinfo buffer.
+     * Fires before the engine's `pfnSetKeyValue` runs.
      *
      * @param infobuffer - Contents of the info key buffer.
      * @param key - Key to set.
@@ -884,8 +797,7 @@ declare namespace nodemod {
      */
     engSetKeyValue: (infobuffer: string, key: string, value: string) => void;
     /**
-     * Fires before the engine's `pfnSetClientKeyValue` runs. The function sets a key in a client's userinfo and
-     * passes the change on to the game and the clients.
+     * Fires before the engine's `pfnSetClientKeyValue` runs.
      *
      * @param clientIndex - Entity index of the client (1 to `maxClients`).
      * @param infobuffer - Contents of the client's userinfo buffer.
@@ -894,15 +806,13 @@ declare namespace nodemod {
      */
     engSetClientKeyValue: (clientIndex: number, infobuffer: string, key: string, value: string) => void;
     /**
-     * Fires before the engine's `pfnIsMapValid` runs. The function checks whether a map exists on the server
-     * and returns non-zero if it does.
+     * Fires before the engine's `pfnIsMapValid` runs.
      *
      * @param filename - Map name, without `maps/` and `.bsp`.
      */
     engIsMapValid: (filename: string) => void;
     /**
-     * Fires before the engine's `pfnStaticDecal` runs. The function places a permanent decal that clients
-     * receive when they connect.
+     * Fires before the engine's `pfnStaticDecal` runs.
      *
      * @param origin - Position of the decal in world coordinates, as `[x, y, z]`.
      * @param decalIndex - Decal index, e.g. from `pfnDecalIndex`.
@@ -911,22 +821,19 @@ declare namespace nodemod {
      */
     engStaticDecal: (origin: number[], decalIndex: number, entityIndex: number, modelIndex: number) => void;
     /**
-     * Fires before the engine's `pfnPrecacheGeneric` runs. The function adds any file to the list that clients
-     * download, and returns its index.
+     * Fires before the engine's `pfnPrecacheGeneric` runs.
      *
      * @param s - Path of the file relative to the game directory.
      */
     engPrecacheGeneric: (s: string) => void;
     /**
-     * Fires before the engine's `pfnGetPlayerUserId` runs. The function returns the server-assigned user ID of
-     * a player, or -1 if the entity is not a client.
+     * Fires before the engine's `pfnGetPlayerUserId` runs.
      *
      * @param e - Player to look up.
      */
     engGetPlayerUserId: (e: Entity) => void;
     /**
-     * Fires before the engine's `pfnBuildSoundMsg` runs. The function plays a sound like `pfnEmitSound`, but
-     * sends it as a network message to the given destination.
+     * Fires before the engine's `pfnBuildSoundMsg` runs.
      *
      * @param entity - Entity the sound comes from.
      * @param channel - Sound channel, HLSDK `CHAN_*`: `CHAN_AUTO` (0), `CHAN_WEAPON` (1), `CHAN_VOICE` (2),
@@ -945,42 +852,37 @@ declare namespace nodemod {
      */
     engBuildSoundMsg: (entity: Entity, channel: number, sample: string, volume: number, attenuation: number, fFlags: number, pitch: number, msg_dest: number, msg_type: number, pOrigin: number[], ed: Entity) => void;
     /**
-     * Fires before the engine's `pfnIsDedicatedServer` runs. The function returns non-zero when the server is a
-     * dedicated server.
+     * Fires before the engine's `pfnIsDedicatedServer` runs.
      */
     engIsDedicatedServer: () => void;
     /**
-     * Fires before the engine's `pfnCVarGetPointer` runs. The function returns the `cvar_t` of a console
-     * variable by name, or null if it does not exist.
+     * Fires before the engine's `pfnCVarGetPointer` runs.
      *
      * @param szVarName - Name of the console variable.
      */
     engCVarGetPointer: (szVarName: string) => void;
     /**
-     * Fires before the engine's `pfnGetPlayerWONId` runs. The function returns a player's WON ID, an identifier
-     * that has been obsolete since the move to Steam.
+     * Fires before the engine's `pfnGetPlayerWONId` runs.
      *
      * @param e - Player to look up.
      */
     engGetPlayerWONId: (e: Entity) => void;
     /**
-     * Fires before the engine's `pfnInfo_RemoveKey` runs. The function removes a key from an info key buffer.
+     * Fires before the engine's `pfnInfo_RemoveKey` runs.
      *
      * @param s - Contents of the info key buffer.
      * @param key - Key to remove.
      */
     engInfoRemoveKey: (s: string, key: string) => void;
     /**
-     * Fires before the engine's `pfnGetPhysicsKeyValue` runs. The function returns the value of a key in a
-     * client's physics info string, which player movement code reads.
+     * Fires before the engine's `pfnGetPhysicsKeyValue` runs.
      *
      * @param pClient - Client whose physics info is read.
      * @param key - Key to read.
      */
     engGetPhysicsKeyValue: (pClient: Entity, key: string) => void;
     /**
-     * Fires before the engine's `pfnSetPhysicsKeyValue` runs. The function sets a key in a client's physics
-     * info string, which player movement code reads.
+     * Fires before the engine's `pfnSetPhysicsKeyValue` runs.
      *
      * @param pClient - Client whose physics info changes.
      * @param key - Key to set.
@@ -988,23 +890,20 @@ declare namespace nodemod {
      */
     engSetPhysicsKeyValue: (pClient: Entity, key: string, value: string) => void;
     /**
-     * Fires before the engine's `pfnGetPhysicsInfoString` runs. The function returns the whole physics info
-     * string of a client.
+     * Fires before the engine's `pfnGetPhysicsInfoString` runs.
      *
      * @param pClient - Client whose physics info is read.
      */
     engGetPhysicsInfoString: (pClient: Entity) => void;
     /**
-     * Fires before the engine's `pfnPrecacheEvent` runs. The function precaches a client-side event script and
-     * returns the event index used with `pfnPlaybackEvent`.
+     * Fires before the engine's `pfnPrecacheEvent` runs.
      *
      * @param type - Event type; always 1.
      * @param psz - Path of the event script, e.g. `events/glock1.sc`.
      */
     engPrecacheEvent: (type: number, psz: string) => void;
     /**
-     * Fires before the engine's `pfnPlaybackEvent` runs. The function triggers a precached client-side event,
-     * such as a weapon's firing effects, on clients.
+     * Fires before the engine's `pfnPlaybackEvent` runs.
      *
      * @param flags - Event flags, bits of `FEV` (e.g. `FEV.GLOBAL`, `FEV.NOTHOST`, `FEV.RELIABLE`).
      * @param pInvoker - Entity that triggers the event, usually a player; `null` if none.
@@ -1021,22 +920,19 @@ declare namespace nodemod {
      */
     engPlaybackEvent: (flags: number, pInvoker: Entity, eventindex: number, delay: number, origin: number[], angles: number[], fparam1: number, fparam2: number, iparam1: number, iparam2: number, bparam1: number, bparam2: number) => void;
     /**
-     * Fires before the engine's `pfnSetFatPVS` runs. The function computes the potentially visible set (PVS)
-     * around a point, widened to nearby leaves, and returns its bit set.
+     * Fires before the engine's `pfnSetFatPVS` runs.
      *
      * @param org - Point, usually the viewer's eye position, as `[x, y, z]`.
      */
     engSetFatPVS: (org: number[]) => void;
     /**
-     * Fires before the engine's `pfnSetFatPAS` runs. The function computes the potentially audible set (PAS)
-     * around a point, widened to nearby leaves, and returns its bit set.
+     * Fires before the engine's `pfnSetFatPAS` runs.
      *
      * @param org - Point, usually the listener's eye position, as `[x, y, z]`.
      */
     engSetFatPAS: (org: number[]) => void;
     /**
-     * Fires before the engine's `pfnCheckVisibility` runs. The function checks whether an entity lies inside a
-     * PVS or PAS bit set and returns non-zero if it does.
+     * Fires before the engine's `pfnCheckVisibility` runs.
      *
      * @param entity - Entity to check.
      * @param pset - Only the first byte of the bit set `pset` (NodeMod copies one byte); an empty array when
@@ -1044,24 +940,21 @@ declare namespace nodemod {
      */
     engCheckVisibility: (entity: Entity, pset: number[]) => void;
     /**
-     * Fires before the engine's `pfnDeltaSetField` runs. The function marks a field of a delta description so
-     * that it is sent.
+     * Fires before the engine's `pfnDeltaSetField` runs.
      *
      * @param pFields - The delta description (`delta_t`), wrapped as `Delta`.
      * @param fieldname - Name of the field, as in `delta.lst`.
      */
     engDeltaSetField: (pFields: Delta, fieldname: string) => void;
     /**
-     * Fires before the engine's `pfnDeltaUnsetField` runs. The function marks a field of a delta description so
-     * that it is not sent.
+     * Fires before the engine's `pfnDeltaUnsetField` runs.
      *
      * @param pFields - The delta description (`delta_t`), wrapped as `Delta`.
      * @param fieldname - Name of the field, as in `delta.lst`.
      */
     engDeltaUnsetField: (pFields: Delta, fieldname: string) => void;
     /**
-     * Fires before the engine's `pfnDeltaAddEncoder` runs. The function registers a custom encoder function for
-     * delta descriptions in `delta.lst`.
+     * Fires before the engine's `pfnDeltaAddEncoder` runs.
      *
      * @param encoderName - Name of the encoder, as referenced in `delta.lst`.
      * @param callback - The encoder function being registered; NodeMod passes the native function pointer as an
@@ -1069,68 +962,59 @@ declare namespace nodemod {
      */
     engDeltaAddEncoder: (encoderName: string, callback: (pFields: any, from: ArrayBuffer | Uint8Array | null, to: ArrayBuffer | Uint8Array | null) => void) => void;
     /**
-     * Fires before the engine's `pfnGetCurrentPlayer` runs. The function returns the 0-based slot of the client
-     * currently being processed, or -1 if there is none.
+     * Fires before the engine's `pfnGetCurrentPlayer` runs.
      */
     engGetCurrentPlayer: () => void;
     /**
-     * Fires before the engine's `pfnCanSkipPlayer` runs. The function returns non-zero if a client uses
-     * client-side weapon prediction (`cl_lw`).
+     * Fires before the engine's `pfnCanSkipPlayer` runs.
      *
      * @param player - Client to check.
      */
     engCanSkipPlayer: (player: Entity) => void;
     /**
-     * Fires before the engine's `pfnDeltaFindField` runs. The function returns the index of a field in a delta
-     * description, or -1 if there is no such field.
+     * Fires before the engine's `pfnDeltaFindField` runs.
      *
      * @param pFields - The delta description (`delta_t`), wrapped as `Delta`.
      * @param fieldname - Name of the field, as in `delta.lst`.
      */
     engDeltaFindField: (pFields: Delta, fieldname: string) => void;
     /**
-     * Fires before the engine's `pfnDeltaSetFieldByIndex` runs. The function marks a field of a delta
-     * description, given by index, so that it is sent.
+     * Fires before the engine's `pfnDeltaSetFieldByIndex` runs.
      *
      * @param pFields - The delta description (`delta_t`), wrapped as `Delta`.
      * @param fieldNumber - Index of the field, e.g. from `pfnDeltaFindField`.
      */
     engDeltaSetFieldByIndex: (pFields: Delta, fieldNumber: number) => void;
     /**
-     * Fires before the engine's `pfnDeltaUnsetFieldByIndex` runs. The function marks a field of a delta
-     * description, given by index, so that it is not sent.
+     * Fires before the engine's `pfnDeltaUnsetFieldByIndex` runs.
      *
      * @param pFields - The delta description (`delta_t`), wrapped as `Delta`.
      * @param fieldNumber - Index of the field, e.g. from `pfnDeltaFindField`.
      */
     engDeltaUnsetFieldByIndex: (pFields: Delta, fieldNumber: number) => void;
     /**
-     * Fires before the engine's `pfnSetGroupMask` runs. The function sets the mask and operation the engine
-     * uses to filter entities by `entvars_t::groupinfo`.
+     * Fires before the engine's `pfnSetGroupMask` runs.
      *
      * @param mask - Group bit mask.
      * @param op - Operation: 0 (HLSDK `GROUP_OP_AND`) or 1 (`GROUP_OP_NAND`).
      */
     engSetGroupMask: (mask: number, op: number) => void;
     /**
-     * Fires before the engine's `pfnCreateInstancedBaseline` runs. The function registers an extra baseline
-     * state for a class of entities and returns its index.
+     * Fires before the engine's `pfnCreateInstancedBaseline` runs.
      *
      * @param classname - Class name as a `string_t`: an offset into the engine's string pool.
      * @param baseline - The baseline state (`entity_state_t`), wrapped as `EntityState`.
      */
     engCreateInstancedBaseline: (classname: number, baseline: EntityState) => void;
     /**
-     * Fires before the engine's `pfnCvar_DirectSet` runs. The function sets the value of a console variable
-     * directly through its `cvar_t`.
+     * Fires before the engine's `pfnCvar_DirectSet` runs.
      *
      * @param variable - The `cvar_t` to change, wrapped as a `Cvar`.
      * @param value - New value, as a string.
      */
     engCvarDirectSet: (variable: Cvar, value: string) => void;
     /**
-     * Fires before the engine's `pfnForceUnmodified` runs. The function makes clients check that their copy of
-     * a file matches the server's (a consistency check).
+     * Fires before the engine's `pfnForceUnmodified` runs.
      *
      * @param type - Kind of check, a `FORCE_TYPE` value.
      * @param mins - Minimum bounds for the model checks, as `[x, y, z]`; an empty array when the caller gave
@@ -1141,8 +1025,7 @@ declare namespace nodemod {
      */
     engForceUnmodified: (type: number, mins: number[], maxs: number[], filename: string) => void;
     /**
-     * Fires before the engine's `pfnGetPlayerStats` runs. The function reads a client's ping and packet loss
-     * into output variables.
+     * Fires before the engine's `pfnGetPlayerStats` runs.
      *
      * @param pClient - Client to query.
      * @param ping - One-element array with the ping variable's value before the call; the engine has not
@@ -1152,8 +1035,7 @@ declare namespace nodemod {
      */
     engGetPlayerStats: (pClient: Entity, ping: number[], packet_loss: number[]) => void;
     /**
-     * Fires before the engine's `pfnAddServerCommand` runs. The function registers a server console command
-     * that runs a game DLL function.
+     * Fires before the engine's `pfnAddServerCommand` runs.
      *
      * @param commandName - Name of the command.
      * @param callback - The handler function; NodeMod passes the native function pointer as an opaque value, so
@@ -1161,16 +1043,14 @@ declare namespace nodemod {
      */
     engAddServerCommand: (commandName: string, callback: () => void) => void;
     /**
-     * Fires before the engine's `pfnVoice_GetClientListening` runs. The function returns whether one client
-     * hears another client's voice.
+     * Fires before the engine's `pfnVoice_GetClientListening` runs.
      *
      * @param iReceiver - Entity index of the listening client.
      * @param iSender - Entity index of the speaking client.
      */
     engVoiceGetClientListening: (iReceiver: number, iSender: number) => void;
     /**
-     * Fires before the engine's `pfnVoice_SetClientListening` runs. The function sets whether one client hears
-     * another client's voice.
+     * Fires before the engine's `pfnVoice_SetClientListening` runs.
      *
      * @param iReceiver - Entity index of the listening client.
      * @param iSender - Entity index of the speaking client.
@@ -1178,23 +1058,20 @@ declare namespace nodemod {
      */
     engVoiceSetClientListening: (iReceiver: number, iSender: number, bListen: boolean) => void;
     /**
-     * Fires before the engine's `pfnGetPlayerAuthId` runs. The function returns the authentication ID (Steam
-     * ID) of a player.
+     * Fires before the engine's `pfnGetPlayerAuthId` runs.
      *
      * @param e - Player to look up.
      */
     engGetPlayerAuthId: (e: Entity) => void;
     /**
-     * Fires before the engine's `pfnSequenceGet` runs. The function looks up an entry in a sequence (`.seq`)
-     * file.
+     * Fires before the engine's `pfnSequenceGet` runs.
      *
      * @param fileName - Name of the sequence file.
      * @param entryName - Name of the entry.
      */
     engSequenceGet: (fileName: string, entryName: string) => void;
     /**
-     * Fires before the engine's `pfnSequencePickSentence` runs. The function picks a sentence from a sentence
-     * group of the sequence data.
+     * Fires before the engine's `pfnSequencePickSentence` runs.
      *
      * @param groupName - Name of the sentence group.
      * @param pickMethod - How the sentence is picked.
@@ -1203,76 +1080,65 @@ declare namespace nodemod {
      */
     engSequencePickSentence: (groupName: string, pickMethod: number, picked: number[]) => void;
     /**
-     * Fires before the engine's `pfnGetFileSize` runs. The function returns the size of a file in bytes.
+     * Fires before the engine's `pfnGetFileSize` runs.
      *
      * @param filename - Path of the file relative to the game directory.
      */
     engGetFileSize: (filename: string) => void;
     /**
-     * Fires before the engine's `pfnGetApproxWavePlayLen` runs. The function returns the approximate play
-     * length of a WAV file, in milliseconds.
+     * Fires before the engine's `pfnGetApproxWavePlayLen` runs.
      *
      * @param filepath - Path of the WAV file.
      */
     engGetApproxWavePlayLen: (filepath: string) => void;
     /**
-     * Fires before the engine's `pfnIsCareerMatch` runs. The function returns non-zero during a Counter-Strike:
-     * Condition Zero career match.
+     * Fires before the engine's `pfnIsCareerMatch` runs.
      */
     engIsCareerMatch: () => void;
     /**
-     * Fires before the engine's `pfnGetLocalizedStringLength` runs. The function returns the length of a
-     * localised string, a Condition Zero addition.
+     * Fires before the engine's `pfnGetLocalizedStringLength` runs.
      *
      * @param label - Label of the localised string.
      */
     engGetLocalizedStringLength: (label: string) => void;
     /**
-     * Fires before the engine's `pfnRegisterTutorMessageShown` runs. The function records that a Condition Zero
-     * tutor message was shown.
+     * Fires before the engine's `pfnRegisterTutorMessageShown` runs.
      *
      * @param mid - ID of the tutor message.
      */
     engRegisterTutorMessageShown: (mid: number) => void;
     /**
-     * Fires before the engine's `pfnGetTimesTutorMessageShown` runs. The function returns how many times a
-     * Condition Zero tutor message has been shown.
+     * Fires before the engine's `pfnGetTimesTutorMessageShown` runs.
      *
      * @param mid - ID of the tutor message.
      */
     engGetTimesTutorMessageShown: (mid: number) => void;
     /**
-     * Fires before the engine's `ProcessTutorMessageDecayBuffer` runs. The function processes a buffer of
-     * Condition Zero tutor message decay data.
+     * Fires before the engine's `ProcessTutorMessageDecayBuffer` runs.
      *
      * @param buffer - Copy of the buffer's integers (all `bufferLength` of them) before the call.
      */
     engProcessTutorMessageDecayBuffer: (buffer: number[]) => void;
     /**
-     * Fires before the engine's `ConstructTutorMessageDecayBuffer` runs. The function fills a buffer with
-     * Condition Zero tutor message decay data.
+     * Fires before the engine's `ConstructTutorMessageDecayBuffer` runs.
      *
      * @param buffer - Copy of the buffer's integers (all `bufferLength` of them) before the call; it is not
      * filled yet.
      */
     engConstructTutorMessageDecayBuffer: (buffer: number[]) => void;
     /**
-     * Fires before the engine's `ResetTutorMessageDecayData` runs. The function resets the Condition Zero tutor
-     * message decay data.
+     * Fires before the engine's `ResetTutorMessageDecayData` runs.
      */
     engResetTutorMessageDecayData: () => void;
     /**
-     * Fires before the engine's `pfnQueryClientCvarValue` runs. The function asks a client for the value of one
-     * of its console variables; the answer arrives later in the game DLL's `pfnCvarValue` (NEW_DLL_FUNCTIONS).
+     * Fires before the engine's `pfnQueryClientCvarValue` runs.
      *
      * @param player - Client that is asked.
      * @param cvarName - Name of the client's console variable.
      */
     engQueryClientCvarValue: (player: Entity, cvarName: string) => void;
     /**
-     * Fires before the engine's `pfnQueryClientCvarValue2` runs. The function asks a client for the value of
-     * one of its console variables; the answer arrives later in the game DLL's `pfnCvarValue2`
-     * (NEW_DLL_FUNCTIONS) with the same request ID.
+     * Fires before the engine's `pfnQueryClientCvarValue2` runs.
      *
      * @param player - Client that is asked.
      * @param cvarName - Name of the client's console variable.
@@ -1280,8 +1146,7 @@ declare namespace nodemod {
      */
     engQueryClientCvarValue2: (player: Entity, cvarName: string, requestID: number) => void;
     /**
-     * Fires before the engine's `pfnCheckParm` runs. The function checks whether a parameter is on the server's
-     * command line, returning its position (0 if absent) and the value that follows it.
+     * Fires before the engine's `pfnCheckParm` runs.
      *
      * @param parm - Parameter to look for, e.g. `-port`.
      * @param ppnext - Strings NodeMod reads through the caller's `ppnext` output pointer before the call,
@@ -1289,8 +1154,7 @@ declare namespace nodemod {
      */
     engCheckParm: (parm: string, ppnext: string[]) => void;
     /**
-     * Fires before the engine's `pfnPEntityOfEntIndexAllEntities` runs. The function is a newer variant of
-     * `pfnPEntityOfEntIndex`, added with the HL25 engine update, that returns the edict at an entity index.
+     * Fires before the engine's `pfnPEntityOfEntIndexAllEntities` runs.
      *
      * @param iEntIndex - Entity index: 0 is the world, 1 to `maxClients` are the player slots.
      */

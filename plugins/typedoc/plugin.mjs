@@ -34,6 +34,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {MarkdownPageEvent, MemberRouter} from 'typedoc-plugin-markdown';
 import {Converter, DeclarationReflection, ParameterType, ReflectionKind, RendererEvent} from 'typedoc';
+import {describeEngineEvents} from './engine-events.mjs';
 import {addMemberNotes} from './member-notes.mjs';
 import {bitFlags, coreNames, flagDecoderPage, pageDescription, withFrontMatter} from './pages.mjs';
 import {compactEvents, engineSummary, eventSummary, postEventTable} from './summaries.mjs';
@@ -235,6 +236,9 @@ export function load(app) {
   // Classes that extend Node's `EventEmitter` inherit its statics and a dozen
   // methods with Node's own long comments. Keep the listener methods a plugin
   // uses and drop the rest of what is inherited from outside our sources.
+  // An engine event that only names the function it hooks is described by that function's Engine method.
+  app.converter.on(Converter.EVENT_RESOLVE_END, (context) => describeEngineEvents(context.project));
+
   app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
     for (const reflection of context.project.getReflectionsByKind(ReflectionKind.Class)) {
       const owner = /** @type {import('typedoc').DeclarationReflection} */ (reflection);

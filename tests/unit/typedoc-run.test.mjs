@@ -1,6 +1,6 @@
-// The reference's TypeDoc theme (plugins/typedoc/theme.mjs), through a real TypeDoc run: the
-// repository's typedoc.json and plugin on a small declaration file written here, then the
-// Markdown pages it writes, read back.
+// The reference's TypeDoc theme (plugins/typedoc/theme.mjs) and the engine events' descriptions
+// (plugins/typedoc/engine-events.mjs), through a real TypeDoc run: the repository's typedoc.json
+// and plugin on a small declaration file written here, then the Markdown pages it writes, read back.
 import assert from 'node:assert/strict';
 import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
@@ -32,6 +32,19 @@ export interface Engine {
   changeLevel(map: string, ...rest: string[]): void;
   /** The server time, in seconds. */
   time(): number;
+}
+
+/** The events. */
+export interface EventCallbacks {
+  /**
+   * Fires before the engine's \`pfnPrecacheModel\` runs.
+   * @param s Path of the model.
+   */
+  engPrecacheModel: (s: string) => void;
+  /**
+   * Fires before the engine's \`pfnTime\` runs. The function is read every frame, e.g. by timers.
+   */
+  engTime: () => void;
 }
 
 /** Where a player stands. */
@@ -151,4 +164,17 @@ test("on the Engine page a method's title shows its C name and keeps its anchor;
   // No name of its own in C spelling: the title stays.
   assert.match(engine, /^### time\(\)$/m);
   assert.doesNotMatch(await read('Interface/Place.md'), / · /);
+});
+
+test("an engine event that only names its function is described by the Engine method's first sentence", async () => {
+  const events = await read('Interface/EventCallbacks.md');
+  assert.match(
+    events,
+    /^Fires before the engine's `pfnPrecacheModel` runs\. The function precaches a model: engine `pfnPrecacheModel` \(HLSDK `PRECACHE_MODEL`\)\.$/m,
+  );
+  // One that says more of its own keeps its words ("e.g." does not end a sentence).
+  assert.match(
+    events,
+    /^Fires before the engine's `pfnTime` runs\. The function is read every frame, e\.g\. by timers\.$/m,
+  );
 });
