@@ -16,9 +16,8 @@ const port = Number(process.env.TEST_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
-  testDir: './tests',
+  testDir: './tests/browser',
   testMatch: /.*\.spec\.ts$/,
-  testIgnore: ['**/source/**', '**/upstream/**'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

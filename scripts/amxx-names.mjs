@@ -1,6 +1,6 @@
 /**
  * Writes the index of names that AMX Mod X's include files declare, which the
- * test of the AMX Mod X mapping (`tests/amx-mod-x.spec.ts`) checks every row
+ * test of the AMX Mod X mapping (`tests/browser/amx-mod-x.spec.ts`) checks every row
  * against: a row may only name an AMX Mod X native, forward, constant or field
  * in the include file it gives.
  *

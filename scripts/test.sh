@@ -13,10 +13,10 @@
 #      with Docusaurus's own messages);
 #   2. one production build, started beside the fast stage (its log kept for
 #      the build test);
-#   3. the browser suites (tests/*.spec.ts) in Chromium against that build;
-#   4. the load test (tagged @load in tests/nginx.spec.ts), alone.
+#   3. the browser suites (tests/browser/*.spec.ts) in Chromium against that build;
+#   4. the load test (tagged @load in tests/browser/nginx.spec.ts), alone.
 # Each stage's time is printed at the end. Arguments go to the browser stage
-# (`npm test -- tests/routes.spec.ts`), and then the load test is left out.
+# (`npm test -- tests/browser/routes.spec.ts`), and then the load test is left out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -113,5 +113,5 @@ stage "Browser tests (Playwright, Debian Chromium)" npx playwright test --grep-i
 # The load test (wrk against nginx) alone on the machine, after the others; not when the
 # command names tests of its own.
 if [ $# -eq 0 ]; then
-  stage "Load test (wrk against nginx)" npx playwright test tests/nginx.spec.ts --grep @load
+  stage "Load test (wrk against nginx)" npx playwright test tests/browser/nginx.spec.ts --grep @load
 fi

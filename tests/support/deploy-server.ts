@@ -1,6 +1,6 @@
 /**
  * The site served from a build folder, in this process, for the tests of the
- * service worker across deployments (tests/offline-deploy.spec.ts): it logs
+ * service worker across deployments (tests/browser/offline-deploy.spec.ts): it logs
  * every request, can serve another build at the same address (a deployment),
  * answer slowly, with an error or not at all for chosen paths, and stop and
  * start again (the network lost and back). Headers as deploy/serve.mjs sends them.

@@ -1,5 +1,6 @@
 /**
- * Small throw-away Docusaurus sites for the configuration-error tests. Each one
+ * Small throw-away Docusaurus sites for the upstream tests (configuration errors,
+ * a page that crashes). Each one
  * is written under .test-output/fixtures/<name>/, uses this site's own theme
  * components (every folder of src/ but pages/ is linked in, so the theme finds
  * what it imports through `@site/src/…`), and is built with the same
@@ -24,6 +25,8 @@ export type Fixture = {
   configCode?: {prelude: string; docsRehypePlugins: string};
   /** The config's `onBrokenAnchors` (`warn` unless given). */
   onBrokenAnchors?: 'warn' | 'throw';
+  /** The config's `customFields`, which pages read with `useDocusaurusContext`. */
+  customFields?: Record<string, unknown>;
 };
 
 export function buildFixture(name: string, fixture: Fixture): {status: number | null; output: string; dir: string} {
@@ -44,6 +47,7 @@ export function buildFixture(name: string, fixture: Fixture): {status: number | 
     onBrokenLinks: 'warn',
     onBrokenAnchors: fixture.onBrokenAnchors ?? 'warn',
     future: {v4: true, experimental_faster: true},
+    customFields: fixture.customFields ?? {},
     presets: [
       [
         'classic',

@@ -3,7 +3,7 @@
  * Test helper: prints, as one JSON line, the token lines Prism makes of each
  * code sample in a JSON file (`[{code, language}]`), with the languages the
  * site adds (plugins/code-highlight/tokens.mjs, the module the build uses).
- * Run by tests/code-highlight.spec.ts, whose module loader cannot import it.
+ * Run by tests/browser/code-highlight.spec.ts, whose module loader cannot import it.
  *
  * Usage: node tests/support/prism-tokens.mjs --json samples.json
  */

@@ -1,8 +1,8 @@
 /**
  * What the site's service worker (src/service-worker/sw.js) keeps, read in a
  * page of the site: each of its caches with the paths it holds and the size of
- * their bodies as stored. Used by tests/offline.spec.ts,
- * tests/offline-deploy.spec.ts and the benchmark (scripts/bench.mjs).
+ * their bodies as stored. Used by tests/browser/offline.spec.ts,
+ * tests/browser/offline-deploy.spec.ts and the benchmark (scripts/bench.mjs).
  *
  * Reading a cache's entries needs `caches.open`, which creates a cache that is
  * not there: one the worker deleted after `caches.keys()` listed it would come

@@ -1,6 +1,6 @@
-import {expect, test} from './support/fixtures';
+import {expect, test} from '../support/fixtures';
 import {existsSync, readFileSync} from 'node:fs';
-import {findBuildProblems} from './support/build-log';
+import {findBuildProblems} from '../support/build-log';
 
 /** Written by scripts/test.sh, which runs the production build before the tests. */
 const logFile = '.test-output/build.log';

@@ -14,11 +14,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type {Browser, Page} from '@playwright/test';
-import {expect, test} from './support/fixtures';
-import {waitForHydration} from './support/page';
-import {startServer, stopServer} from './support/servers';
-import {sitemapPaths} from './support/sitemap';
-import {cacheOf, workerCacheNames, workerCaches} from '../tools/browser/worker-caches.mjs';
+import {expect, test} from '../support/fixtures';
+import {waitForHydration} from '../support/page';
+import {startServer, stopServer} from '../support/servers';
+import {sitemapPaths} from '../support/sitemap';
+import {cacheOf, workerCacheNames, workerCaches} from '../../tools/browser/worker-caches.mjs';
 
 // Each test has its own server and browser context.
 test.describe.configure({mode: 'parallel'});

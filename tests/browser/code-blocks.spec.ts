@@ -7,8 +7,8 @@
  */
 import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
-import {expect, test} from './support/fixtures';
-import {waitForHydration} from './support/page';
+import {expect, test} from '../support/fixtures';
+import {waitForHydration} from '../support/page';
 
 /** The code of the fence that follows `opening` in a Markdown source, as the block shows it (magic comments out). */
 function fencedCode(file: string, opening: string): string {

@@ -12,8 +12,8 @@
  *   as the server's.
  */
 import type {Page} from '@playwright/test';
-import {expect, test} from './support/fixtures';
-import {layOutEveryBlock, waitForHydration} from './support/page';
+import {expect, test} from '../support/fixtures';
+import {layOutEveryBlock, waitForHydration} from '../support/page';
 
 /** The elements inside the page's article that React created or hydrated, and all of them. */
 async function reactOwned(page: Page): Promise<{owned: number; all: number}> {

@@ -4,16 +4,16 @@
  * responses: clean URLs and redirects, the not-found page, refusals of malformed
  * requests, caching, precompressed files, security headers (with a CSP built
  * from the build's inline scripts), pages, search and navigation in Chromium
- * under that CSP (every page is loaded under it by tests/quality.spec.ts),
+ * under that CSP (every page is loaded under it by tests/browser/quality.spec.ts),
  * 1,000 hostile paths, and a short load run against nginx.
  */
 import {execFileSync, type ChildProcess} from 'node:child_process';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
-import {expect, test} from './support/fixtures';
-import {waitForHydration} from './support/page';
-import {runJson} from './support/run-node';
-import {freePort, rawGet, rawRequest, startServer, stopServer} from './support/servers';
-import {notFoundPath} from './support/sitemap';
+import {expect, test} from '../support/fixtures';
+import {waitForHydration} from '../support/page';
+import {runJson} from '../support/run-node';
+import {freePort, rawGet, rawRequest, startServer, stopServer} from '../support/servers';
+import {notFoundPath} from '../support/sitemap';
 
 // In order, in one worker (one nginx); a failure does not stop the rest.
 test.describe.configure({mode: 'default'});
@@ -222,7 +222,7 @@ test("security headers, and a CSP that allows exactly the build's inline scripts
 });
 
 // Every page of the sitemap is also loaded under this CSP by the quality sweep
-// (tests/quality.spec.ts runs it against this nginx setup); here, one page of
+// (tests/browser/quality.spec.ts runs it against this nginx setup); here, one page of
 // each kind, and the features that load code or data after the page: search
 // (a worker and the index download) and client-side navigation.
 test('pages render and hydrate in Chromium under the CSP; search, navigation and the service worker work; no violation', async ({

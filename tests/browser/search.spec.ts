@@ -7,11 +7,11 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import {type Page} from '@playwright/test';
-import {expect, test} from './support/fixtures';
-import {baseURL} from '../playwright.config';
-import {halves} from './support/halves';
-import {waitForHydration} from './support/page';
-import {axeSource} from './support/axe';
+import {expect, test} from '../support/fixtures';
+import {baseURL} from '../../playwright.config';
+import {halves} from '../support/halves';
+import {waitForHydration} from '../support/page';
+import {axeSource} from '../support/axe';
 
 /** The navbar's search input (a combobox once its script has set it up). */
 const searchBox = (page: Page) => page.locator('nav.navbar').getByLabel('Search', {exact: true});

@@ -1,9 +1,9 @@
-import {expect, test} from './support/fixtures';
-import {notFoundTitle} from './support/routes';
-import {waitForHydration, watchConsole} from './support/page';
+import {expect, test} from '../support/fixtures';
+import {notFoundTitle} from '../support/routes';
+import {waitForHydration, watchConsole} from '../support/page';
 
 // That each route of the specification renders its own page is checked as the
-// quality sweep loads it (tests/quality.spec.ts), not by loading it again here.
+// quality sweep loads it (tests/browser/quality.spec.ts), not by loading it again here.
 
 test.describe('unknown and malformed paths show the not-found page', () => {
   const cases: {name: string; path: string; status: number}[] = [

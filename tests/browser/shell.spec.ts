@@ -1,6 +1,6 @@
-import {expect, test} from './support/fixtures';
-import {corePackagePage, repositories} from '../src/data/links';
-import {waitForHydration, watchConsole} from './support/page';
+import {expect, test} from '../support/fixtures';
+import {corePackagePage, repositories} from '../../src/data/links';
+import {waitForHydration, watchConsole} from '../support/page';
 
 test.describe('navbar', () => {
   test('holds Documentation, Examples, Blog and the GitHub dropdown', async ({page}) => {

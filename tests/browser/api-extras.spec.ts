@@ -9,10 +9,10 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {type Page} from '@playwright/test';
-import {expect, test} from './support/fixtures';
-import {waitForHydration} from './support/page';
+import {expect, test} from '../support/fixtures';
+import {waitForHydration} from '../support/page';
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '../..');
 const json = <T>(file: string): T => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
 const memberSources = json<{sources: Record<string, string>}>('api-src/member-sources.json');
 const sourceFiles = json<{commits: Record<string, {commit: string}>; files: Record<string, Record<string, number>>}>(

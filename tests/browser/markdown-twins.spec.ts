@@ -5,9 +5,9 @@
  * Chromium against the production build served by deploy/serve.mjs (nginx's
  * answers are checked in nginx.spec.ts).
  */
-import {expect, test} from './support/fixtures';
-import {waitForHydration} from './support/page';
-import {sitemapPaths} from './support/sitemap';
+import {expect, test} from '../support/fixtures';
+import {waitForHydration} from '../support/page';
+import {sitemapPaths} from '../support/sitemap';
 
 const siteUrl = 'https://nodemod.org';
 /** The twin of a route, as the build names it. */

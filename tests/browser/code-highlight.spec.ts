@@ -1,9 +1,9 @@
 import {type Page} from '@playwright/test';
-import {test, expect} from './support/fixtures';
+import {test, expect} from '../support/fixtures';
 import {themes} from 'prism-react-renderer';
-import {waitForHydration, watchConsole} from './support/page';
+import {waitForHydration, watchConsole} from '../support/page';
 import fs from 'node:fs';
-import {runJson} from './support/run-node';
+import {runJson} from '../support/run-node';
 
 // Code blocks are highlighted at build time (plugins/code-highlight): the HTML
 // holds the token spans, a generated style sheet colours them for each colour

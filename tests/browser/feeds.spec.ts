@@ -1,6 +1,6 @@
 import {type Page} from '@playwright/test';
-import {expect, test} from './support/fixtures';
-import {routes} from './support/routes';
+import {expect, test} from '../support/fixtures';
+import {routes} from '../support/routes';
 
 /**
  * Parses an XML document with the browser's own XML parser and returns the text

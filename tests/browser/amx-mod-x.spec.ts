@@ -7,12 +7,12 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from './support/fixtures';
-import {amxxMappings, amxxTopics, apiHref, type AmxxTopic} from '../src/data/amxmodx';
-import {layOutEveryBlock, waitForHydration} from './support/page';
-import pinnedSources from '../src/data/pinned-sources.json';
+import {expect, test} from '../support/fixtures';
+import {amxxMappings, amxxTopics, apiHref, type AmxxTopic} from '../../src/data/amxmodx';
+import {layOutEveryBlock, waitForHydration} from '../support/page';
+import pinnedSources from '../../src/data/pinned-sources.json';
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '../..');
 const names: {commit: string; files: Record<string, string[]>} = JSON.parse(
   readFileSync(path.join(root, 'tests', 'fixtures', 'amxmodx-names.json'), 'utf8'),
 );

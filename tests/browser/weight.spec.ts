@@ -7,9 +7,9 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from './support/fixtures';
-import {runJson} from './support/run-node';
-import {sitemapPaths} from './support/sitemap';
+import {expect, test} from '../support/fixtures';
+import {runJson} from '../support/run-node';
+import {sitemapPaths} from '../support/sitemap';
 
 type Budget = {
   $comment: string;

@@ -4,8 +4,8 @@
  * (axe's heading rules), the HTML checker and linkinator; spelling by
  * tests/source/spelling.spec.ts.
  */
-import {expect, test} from './support/fixtures';
-import {waitForHydration} from './support/page';
+import {expect, test} from '../support/fixtures';
+import {waitForHydration} from '../support/page';
 
 test('the blog post is tagged, dated and truncated on the list', async ({page}) => {
   await page.goto('/blog');

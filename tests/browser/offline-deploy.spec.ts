@@ -10,10 +10,10 @@ import {execFileSync} from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import type {Browser, Page} from '@playwright/test';
-import {expect, test} from './support/fixtures';
-import {waitForHydration} from './support/page';
-import {deployServer, type DeployServer} from './support/deploy-server';
-import {cacheOf, workerCacheNames, workerCaches} from '../tools/browser/worker-caches.mjs';
+import {expect, test} from '../support/fixtures';
+import {waitForHydration} from '../support/page';
+import {deployServer, type DeployServer} from '../support/deploy-server';
+import {cacheOf, workerCacheNames, workerCaches} from '../../tools/browser/worker-caches.mjs';
 
 test.describe.configure({mode: 'parallel'});
 

@@ -1,15 +1,15 @@
 /**
  * The API reference: every URL the specification lists under the API reference is a
- * page of the build's sitemap (tests/quality.spec.ts loads each one in the
+ * page of the build's sitemap (tests/browser/quality.spec.ts loads each one in the
  * browser: status, hydration, console, axe), and spot checks in the browser
  * that would fail on a wrong reference.
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from './support/fixtures';
-import {apiRoutes, coreModules, specCoreInterfaces} from './support/api-routes';
-import {waitForHydration} from './support/page';
-import {sitemapPaths} from './support/sitemap';
+import {expect, test} from '../support/fixtures';
+import {apiRoutes, coreModules, specCoreInterfaces} from '../support/api-routes';
+import {waitForHydration} from '../support/page';
+import {sitemapPaths} from '../support/sitemap';
 
 const routes = apiRoutes();
 

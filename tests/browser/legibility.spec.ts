@@ -3,12 +3,12 @@
  * reader taps are comfortable targets, and a code block stands apart from the
  * page in light mode.
  */
-import {expect, test} from './support/fixtures';
-import {baseURL} from '../playwright.config';
-import {halves} from './support/halves';
-import {sitemapPaths} from './support/sitemap';
-import {layOutEveryBlock, waitForHydration} from './support/page';
-import {axeSweepViolations} from './support/axe';
+import {expect, test} from '../support/fixtures';
+import {baseURL} from '../../playwright.config';
+import {halves} from '../support/halves';
+import {sitemapPaths} from '../support/sitemap';
+import {layOutEveryBlock, waitForHydration} from '../support/page';
+import {axeSweepViolations} from '../support/axe';
 
 const phone = {width: 390, height: 844};
 

@@ -8,10 +8,10 @@ import {spawn} from 'node:child_process';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {expect, test} from './support/fixtures';
-import {runJson} from './support/run-node';
-import {freePort} from './support/servers';
-import {sitemapPaths} from './support/sitemap';
+import {expect, test} from '../support/fixtures';
+import {runJson} from '../support/run-node';
+import {freePort} from '../support/servers';
+import {sitemapPaths} from '../support/sitemap';
 
 type HtmlReport = {checked: number; errors: {file: string; line: number; message: string}[]};
 type LinkReport = {checked: number; fragments: number; external: string[]; broken: {url: string; details: string[]}[]};

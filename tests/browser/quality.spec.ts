@@ -22,13 +22,13 @@ import type {ChildProcess} from 'node:child_process';
 import {statSync} from 'node:fs';
 import {join} from 'node:path';
 import {type Browser, type Page} from '@playwright/test';
-import {expect, test} from './support/fixtures';
-import {axeRulesRun, axeSource, axeSweepViolations, type AxeRuleSet} from './support/axe';
-import {halves} from './support/halves';
-import {waitForHydration} from './support/page';
-import {freePort, startServer, stopServer} from './support/servers';
-import {routes, type RouteCase} from './support/routes';
-import {notFoundPath, sitemapPaths} from './support/sitemap';
+import {expect, test} from '../support/fixtures';
+import {axeRulesRun, axeSource, axeSweepViolations, type AxeRuleSet} from '../support/axe';
+import {halves} from '../support/halves';
+import {waitForHydration} from '../support/page';
+import {freePort, startServer, stopServer} from '../support/servers';
+import {routes, type RouteCase} from '../support/routes';
+import {notFoundPath, sitemapPaths} from '../support/sitemap';
 
 const pages = [...sitemapPaths(), notFoundPath];
 

@@ -5,9 +5,9 @@
  * interception, init scripts), never with test pages in the site.
  */
 import {type Page} from '@playwright/test';
-import {expect, test} from './support/fixtures';
-import {waitForHydration, watchConsole} from './support/page';
-import {routes} from './support/routes';
+import {expect, test} from '../support/fixtures';
+import {waitForHydration, watchConsole} from '../support/page';
+import {routes} from '../support/routes';
 
 const themeChoice = (page: Page) => page.locator('html').getAttribute('data-theme-choice');
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');

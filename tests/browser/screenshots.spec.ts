@@ -7,8 +7,8 @@
  */
 import {mkdirSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from './support/fixtures';
-import {waitForHydration} from './support/page';
+import {expect, test} from '../support/fixtures';
+import {waitForHydration} from '../support/page';
 
 /** One page of each kind, by a short name for the file. */
 const kinds: [string, string][] = [
