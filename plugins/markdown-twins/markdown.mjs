@@ -3,20 +3,25 @@
  * each page that the site publishes at `<route>.md`, and the pieces of
  * `/llms.txt` and `/llms-full.txt` (see index.mjs, the plugin that calls these).
  *
- * What a twin keeps and what it loses:
- * - front matter, MDX `import`/`export` lines and comments are removed; the
+ * A source is parsed into its syntax tree (mdast, with the same remark parsers
+ * Docusaurus uses: MDX for `.mdx`, CommonMark for `.md`, GFM tables, directives
+ * for admonitions), changed node by node, and written back as Markdown. What a
+ * twin keeps and what it loses:
+ * - front matter, MDX `import`/`export` statements and comments are removed; the
  *   page title becomes the `#` heading when the source has none;
  * - `:::note` style admonitions become block quotes led by their label;
  * - MDX components are replaced by the Markdown their renderer returns (a table
  *   for the AMX Mod X map, nothing for an interactive tool); a component
  *   without a renderer is an error, so none slips through as raw JSX; a `div`
- *   line that wraps Markdown for its look is dropped, what it wraps kept;
+ *   that wraps Markdown for its look is dropped, what it wraps kept;
  * - the few HTML elements the sources use (`<p>`, `<code>`, `<a>`, `<strong>`,
- *   `<em>`, `<br>`) become their Markdown forms, and a heading or `<span>` inside
- *   a table cell its text;
+ *   `<em>`, `<br>`), written as JSX in MDX or as HTML in the generated
+ *   reference, become their Markdown forms, and a heading or `<span>` inside a
+ *   table cell its text; any other element is an error;
  * - explicit heading ids (`{#id}`) are dropped;
  * - every link and image becomes absolute: a link to another source file
- *   becomes that page's URL, a path becomes a URL of the site;
+ *   becomes that page's URL (from the routes the build gives), a path becomes
+ *   a URL of the site;
  * - fenced code is kept as it is, with its language and title, minus
  *   Docusaurus's `highlight-*` comment lines.
  *
@@ -24,6 +29,18 @@
  * tests/unit/markdown-twins.test.mjs.
  */
 import path from 'node:path';
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
+import {raw} from 'hast-util-raw';
+import {toMdast} from 'hast-util-to-mdast';
+import {toHast} from 'mdast-util-to-hast';
+import {toString} from 'mdast-util-to-string';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import {unified} from 'unified';
 
 /**
  * @typedef {(props: Record<string, string>) => string} ComponentRenderer
@@ -41,58 +58,13 @@ import path from 'node:path';
  * absolute URL, `resolveSource` gives the route of another source file (routes
  * include the base URL); `baseUrl` (default `/`) is put before site paths such as
  * `/docs/api/`, which Docusaurus reads from the base URL.
+ * @typedef {import('mdast').Root} Root
+ * @typedef {any} Node a node of mdast, changed in place or made here
+ * @typedef {TwinInput & {text: string, where: Parameters<typeof absoluteLink>[1]}} Context
+ * `text` is the source as parsed (positions point into it), `where` what links are made absolute with.
  */
 
 export {twinPath} from '../../src/lib/twin-path.mjs';
-
-const entities = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
-
-/** Decodes the HTML character references the generated pages use. */
-function decodeEntities(text) {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-    }
-    return entities[name.toLowerCase()] ?? whole;
-  });
-}
-
-/** Inline code for any text: a fence of backticks longer than any run inside it. */
-export function inlineCode(text) {
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = '`'.repeat(longest + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${text}${pad}${fence}`;
-}
-
-/** The simple HTML the sources use, as Markdown. Other tags are an error. */
-export function htmlToMarkdown(text) {
-  let out = text.replace(/<code>([\s\S]*?)<\/code>/g, (_, inner) =>
-    inlineCode(decodeEntities(inner.replace(/<wbr\s*\/?>/g, ''))),
-  );
-  // Empty anchors (TypeDoc's table rows carry one each): the twin has no ids to link to.
-  out = out.replace(/<a\s+(?:id|name)="[^"]*"\s*><\/a>\s*/g, '');
-  out = out.replace(
-    /<a\s+href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g,
-    (_, href, inner) => `[${inner}](${decodeEntities(href)})`,
-  );
-  out = out.replace(/<(strong|b)>([\s\S]*?)<\/\1>/g, '**$2**');
-  out = out.replace(/<(em|i)>([\s\S]*?)<\/\1>/g, '*$2*');
-  out = out.replace(/<br\s*\/?>/g, '  \n');
-  out = out.replace(/<wbr\s*\/?>/g, '');
-  out = out.replace(/<p(?:\s[^>]*)?>([\s\S]*?)<\/p>/g, '$1');
-  // A heading in a table cell (EventCallbacks' post events) and a names line in a span: their text.
-  out = out.replace(/<(h[1-6]|span)(?:\s[^>]*)?>([\s\S]*?)<\/\1>/g, '$2');
-  const left = /<\/?(p|code|a|strong|b|em|i|br|wbr|h[1-6]|span)\b[^>]*>/.exec(out.replace(/(`+)[^`]+?\1/g, ''));
-  if (left) throw new Error(`HTML the twin cannot turn into Markdown: ${left[0]}`);
-  return out;
-}
-
-/** Attributes of a JSX element written with string values (`topic="cvars"`); other values are skipped. */
-function stringProps(attributes) {
-  return Object.fromEntries([...attributes.matchAll(/([A-Za-z][\w-]*)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-}
 
 /**
  * Makes one link target absolute. `page` is the URL of the page the link is
@@ -115,24 +87,6 @@ export function absoluteLink(target, {siteUrl, baseUrl = '/', page, dir, resolve
   throw new Error(`link to ${target}: a relative link that is not to a source file`);
 }
 
-/** Rewrites the targets of the inline links and images of a line of text. */
-function rewriteLinks(line, where) {
-  // [text](target "title") and ![alt](target): the target has no spaces or parentheses of its own.
-  return line.replace(/(!?\[(?:[^\]\\]|\\.)*\]\()([^\s()]+)((?:\s+"[^"]*")?\))/g, (_, open, target, close) => {
-    return open + absoluteLink(target, where) + close;
-  });
-}
-
-/**
- * Applies `rewrite` to a line with its inline code spans set aside (put back
- * unchanged afterwards), so that neither links nor ids are looked for in code.
- */
-function outsideInlineCode(line, rewrite) {
-  const spans = [];
-  const guarded = line.replace(/(?<!`)(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g, (span) => `\uE000${spans.push(span) - 1}\uE000`);
-  return rewrite(guarded).replace(/\uE000(\d+)\uE000/g, (_, index) => spans[Number(index)]);
-}
-
 const admonitionLabels = {
   note: 'Note',
   tip: 'Tip',
@@ -142,6 +96,229 @@ const admonitionLabels = {
   danger: 'Danger',
 };
 
+/** The elements a source may write as HTML (or as JSX in MDX); anything else stops the build. */
+const knownElements = new Set(['p', 'code', 'a', 'strong', 'b', 'em', 'i', 'br', 'wbr', 'span', 'div']);
+const isHeading = (name) => /^h[1-6]$/.test(name);
+
+/** Parses Markdown (`mdx` for MDX) into mdast. */
+function parse(text, mdx) {
+  const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
+  if (mdx) processor.use(remarkMdx);
+  return /** @type {Root} */ (processor.parse(mdx ? escapeMarkdownHeadingIds(text) : text));
+}
+
+/** Writes mdast as Markdown. */
+function stringify(tree) {
+  return unified()
+    .use(remarkGfm, {tablePipeAlign: false})
+    .use(remarkStringify, {bullet: '-', emphasis: '*', strong: '*', fence: '`', rule: '-', listItemIndent: 'one'})
+    .stringify(tree);
+}
+
+/**
+ * HTML nodes of the generated reference as mdast: the HTML is parsed (hast),
+ * a heading or `<span>` unwrapped to its content, an empty anchor dropped, and
+ * the rest turned into Markdown nodes.
+ * @param {Node[]} nodes siblings, some of them `html` (an inline element's tags are separate nodes)
+ * @param {string} source
+ */
+function htmlNodes(nodes, source) {
+  const hast = /** @type {any} */ (raw(toHast({type: 'root', children: nodes}, {allowDangerousHtml: true})));
+  const check = (node) => {
+    if (node.type === 'comment') return [];
+    if (node.type !== 'element') return [node];
+    node.children = node.children.flatMap(check);
+    const name = node.tagName;
+    if (name === 'a' && !node.properties.href) return [];
+    if (isHeading(name) || name === 'span' || name === 'wbr') return name === 'wbr' ? [] : node.children;
+    if (!knownElements.has(name)) throw new Error(`${source}: HTML the twin cannot turn into Markdown: <${name}>`);
+    return [node];
+  };
+  hast.children = hast.children.flatMap(check);
+  const tree = /** @type {any} */ (toMdast(hast));
+  spacesOutside(tree);
+  return tree.children;
+}
+
+/**
+ * Moves the spaces at the edges of bold, italic and code text outside it (`<b>AMX Mod X </b>`
+ * as HTML reads, `**AMX Mod X** ` in Markdown, where a space inside would not close; a
+ * space HTML's whitespace rules joined to a `<code>` element stays between the words).
+ * @param {any} parent
+ */
+function spacesOutside(parent) {
+  if (!Array.isArray(parent.children)) return;
+  parent.children = parent.children.flatMap((node) => {
+    spacesOutside(node);
+    if (node.type === 'inlineCode') {
+      // A code span keeps its own spaces in Markdown; the ones HTML let through belong outside it.
+      const [, before, value, after] = node.value.match(/^(\s*)([\s\S]*?)(\s*)$/);
+      node.value = value;
+      return [...(before ? [{type: 'text', value: ' '}] : []), node, ...(after ? [{type: 'text', value: ' '}] : [])];
+    }
+    if (node.type !== 'strong' && node.type !== 'emphasis') return [node];
+    const first = node.children[0];
+    const last = node.children[node.children.length - 1];
+    const before = first?.type === 'text' ? first.value.match(/^\s+/)?.[0] : undefined;
+    const after = last?.type === 'text' ? last.value.match(/\s+$/)?.[0] : undefined;
+    if (before) first.value = first.value.slice(before.length);
+    if (after) last.value = last.value.slice(0, -after.length);
+    return [...(before ? [{type: 'text', value: ' '}] : []), node, ...(after ? [{type: 'text', value: ' '}] : [])];
+  });
+}
+
+/** The text of an MDX attribute given as a string, or undefined. */
+const attribute = (node, name) => {
+  const found = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof found?.value === 'string' ? found.value : undefined;
+};
+
+/** An MDX element's string attributes (`topic="cvars"`); other values are left out. */
+const stringProps = (node) =>
+  Object.fromEntries(
+    node.attributes
+      .filter((a) => a.type === 'mdxJsxAttribute' && typeof a.value === 'string')
+      .map((a) => [a.name, a.value]),
+  );
+
+/**
+ * The Markdown nodes an MDX element stands for: a component's rendered
+ * Markdown, an HTML element's Markdown form, a wrapping `div`'s content.
+ * @param {any} node an `mdxJsxFlowElement` or `mdxJsxTextElement`
+ * @param {Context} input
+ * @returns {Node[]}
+ */
+function jsxNodes(node, input) {
+  const name = node.name ?? '';
+  if (/^[A-Z]/.test(name)) {
+    const render = input.components[name];
+    if (!render) throw new Error(`${input.source}: no Markdown renderer for <${name}>`);
+    const rendered = parse(render(stringProps(node)), false).children.flatMap((child) => convert(child, input));
+    return node.type === 'mdxJsxTextElement'
+      ? rendered.flatMap((n) => (n.type === 'paragraph' ? n.children : [n]))
+      : rendered;
+  }
+  const children = () => node.children.flatMap((child) => convert(child, input));
+  switch (name) {
+    case 'code':
+      return [{type: 'inlineCode', value: toString(node)}];
+    case 'a': {
+      const href = attribute(node, 'href');
+      return href === undefined ? [] : [{type: 'link', url: href, children: children()}];
+    }
+    case 'strong':
+    case 'b':
+      return [{type: 'strong', children: children()}];
+    case 'em':
+    case 'i':
+      return [{type: 'emphasis', children: children()}];
+    case 'br':
+      return [{type: 'break'}];
+    case 'wbr':
+      return [];
+    case 'p':
+      return node.type === 'mdxJsxFlowElement' ? [{type: 'paragraph', children: children()}] : children();
+    case 'span':
+    case 'div':
+      return children();
+    default:
+      if (isHeading(name)) return children();
+      throw new Error(`${input.source}: JSX the twin cannot render: <${name}>`);
+  }
+}
+
+/** Nodes whose children are inline: HTML among them is inline HTML, split into tags. */
+const phrasingParents = new Set(['paragraph', 'heading', 'tableCell', 'emphasis', 'strong', 'delete', 'link']);
+
+/** Whether an MDX expression is only a comment (`{/* … *\/}`). */
+const isComment = (node) => /^\s*\/\*[\s\S]*\*\/\s*$/.test(node.value);
+
+/**
+ * The nodes that stand for `node` in the twin (none, itself changed, or others).
+ * @param {any} node
+ * @param {Context} input
+ * @returns {Node[]}
+ */
+function convert(node, input) {
+  switch (node.type) {
+    case 'yaml':
+    case 'mdxjsEsm':
+      return [];
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+      if (isComment(node)) return [];
+      throw new Error(`${input.source}: an MDX expression the twin cannot render: {${node.value}}`);
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      return jsxNodes(node, input);
+    case 'html':
+      // The blog's truncate marker and other comments.
+      if (/^\s*<!--[\s\S]*-->\s*$/.test(node.value)) return [];
+      return htmlNodes([node], input.source).flatMap((n) => convert(n, input));
+    case 'containerDirective': {
+      if (!(node.name in admonitionLabels)) break;
+      const [first, ...rest] = node.children;
+      const labelled = first?.data?.directiveLabel;
+      const label = labelled ? toString(first) : admonitionLabels[node.name];
+      const body = (labelled ? rest : node.children).flatMap((child) => convert(child, input));
+      return [
+        {
+          type: 'blockquote',
+          children: [
+            {type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: label}]}]},
+            ...body,
+          ],
+        },
+      ];
+    }
+    case 'leafDirective':
+    case 'textDirective': {
+      // No directive the site uses: text that holds a colon before a word (`a:b`), written back as it
+      // was, as Docusaurus does.
+      const marker = node.type === 'leafDirective' ? '::' : ':';
+      const inner = node.children.flatMap((child) => convert(child, input));
+      const text = [
+        {type: 'text', value: `${marker}${node.name}`},
+        ...(inner.length ? [{type: 'text', value: '['}, ...inner, {type: 'text', value: ']'}] : []),
+      ];
+      return node.type === 'leafDirective' ? [{type: 'paragraph', children: text}] : text;
+    }
+    case 'code': {
+      const raw = input.text.slice(node.position.start.offset, node.position.end.offset);
+      const fence = raw.match(/^\s*(`{3,}|~{3,})/)?.[1];
+      if (fence && !new RegExp(`\\n\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`).test(raw)) {
+        throw new Error(`${input.source}: a code fence is never closed`);
+      }
+      const title = /\btitle="([^"]*)"/.exec(node.meta ?? '')?.[1];
+      const value = node.value
+        .split('\n')
+        .filter((line) => !/^\s*(\/\/|#|<!--)\s*highlight-(next-line|start|end)\b/.test(line))
+        .join('\n');
+      return [{...node, value, meta: title === undefined ? null : `title="${title}"`}];
+    }
+    case 'heading': {
+      const last = node.children[node.children.length - 1];
+      if (last?.type === 'text') last.value = last.value.replace(/\s*\{#[\w-]+\}\s*$/, '');
+      break;
+    }
+    case 'link':
+    case 'image':
+    case 'definition':
+      node.url = absoluteLink(node.url, input.where);
+      break;
+  }
+  if (Array.isArray(node.children)) {
+    const children = node.children;
+    // An inline element's opening and closing tags are separate HTML nodes: convert the run together.
+    const phrasingHtml = phrasingParents.has(node.type) && children.some((c) => c.type === 'html');
+    const parts = phrasingHtml
+      ? htmlNodes(children, input.source).flatMap((n) => (n.type === 'paragraph' ? n.children : [n]))
+      : children;
+    node.children = parts.flatMap((child) => convert(child, input));
+  }
+  return [node];
+}
+
 /**
  * The Markdown twin of one page.
  * @param {string} text the source file's content
@@ -149,6 +326,8 @@ const admonitionLabels = {
  * @returns {string}
  */
 export function toMarkdown(text, input) {
+  const mdx = input.source.endsWith('.mdx');
+  const source = mdx ? escapeMarkdownHeadingIds(text) : text;
   const where = {
     siteUrl: input.siteUrl,
     baseUrl: input.baseUrl,
@@ -156,74 +335,23 @@ export function toMarkdown(text, input) {
     dir: path.dirname(input.source),
     resolveSource: input.resolveSource,
   };
-  const isMdx = input.source.endsWith('.mdx');
-  let body = text.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
-  // Comments: MDX's {/* … */} and HTML's <!-- … --> (the blog's truncate marker).
-  body = body.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').replace(/<!--[\s\S]*?-->/g, '');
-
-  const out = [];
-  /** @type {{marker: string, length: number} | null} */
-  let fence = null;
-  let quote = false;
-  for (const raw of body.split(/\r?\n/)) {
-    const prefix = quote ? '> ' : '';
-    if (fence) {
-      if (new RegExp(`^\\s*${fence.marker}{${fence.length},}\\s*$`).test(raw)) fence = null;
-      else if (/^\s*(\/\/|#|<!--)\s*highlight-(next-line|start|end)\b/.test(raw)) continue;
-      out.push(prefix + raw);
-      continue;
-    }
-    const opening = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/.exec(raw);
-    if (opening) {
-      fence = {marker: opening[2][0], length: opening[2].length};
-      const title = /\btitle="([^"]*)"/.exec(opening[4]);
-      out.push(`${prefix}${opening[1]}${opening[2]}${opening[3]}${title ? ` title="${title[1]}"` : ''}`);
-      continue;
-    }
-    if (isMdx && /^(import|export)\s/.test(raw)) continue;
-    const admonition = /^:::(\w+)(?:\[([^\]]*)\]|\s+(.+))?\s*$/.exec(raw);
-    if (admonition && !quote) {
-      const label = admonition[2] ?? admonition[3] ?? admonitionLabels[admonition[1]] ?? admonition[1];
-      out.push(`> **${label.trim()}**`, '>');
-      quote = true;
-      continue;
-    }
-    if (quote && /^:::\s*$/.test(raw)) {
-      quote = false;
-      continue;
-    }
-    const component = /^\s*<([A-Z]\w*)\b([\s\S]*?)\/>\s*$/.exec(raw);
-    if (component) {
-      const render = input.components[component[1]];
-      if (!render) throw new Error(`${input.source}: no Markdown renderer for <${component[1]}>`);
-      const rendered = render(stringProps(component[2]));
-      for (const line of rendered.split('\n'))
-        out.push(prefix + outsideInlineCode(line, (part) => rewriteLinks(part, where)));
-      continue;
-    }
-    // A `div` that only wraps Markdown for its look (`<div className="nm-cards">`): the twin
-    // keeps what it wraps.
-    if (/^\s*<\/?div\b[^>]*>\s*$/.test(raw)) continue;
-    if (/^\s*<\/?[A-Z]/.test(raw)) throw new Error(`${input.source}: JSX the twin cannot render: ${raw.trim()}`);
-    let line = outsideInlineCode(raw, (part) => part.replace(/\s*\{#[\w-]+\}\s*$/, ''));
-    if (/<\/?(p|code|a|strong|b|em|i|br|wbr|h[1-6]|span)\b/.test(line)) line = htmlToMarkdown(line);
-    line = outsideInlineCode(line, (part) => rewriteLinks(part, where));
-    out.push(line ? prefix + line : quote ? '>' : '');
-  }
-  if (fence) throw new Error(`${input.source}: a code fence is never closed`);
-
-  const markdown = out
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  const tree = parse(text, mdx);
+  const [root] = convert(tree, {...input, text: source, where});
   // The page's title, then its description as a quote (unless the text opens with it,
   // as a generated page's summary does), then its text.
-  const [, heading = `# ${input.title}`, rest = markdown] = markdown.match(/^(# [^\n]*)\n*([\s\S]*)$/) ?? [];
-  const plain = (text) => text.replace(/`/g, '').replace(/\s+/g, ' ');
-  const said = input.description && plain(rest).includes(plain(input.description).replace(/…$/, ''));
-  const lead = [heading, ''];
-  if (input.description && !said) lead.push(`> ${input.description}`, '');
-  return `${[...lead, rest].join('\n').trim()}\n`;
+  const first = root.children[0];
+  const hasTitle = first?.type === 'heading' && first.depth === 1;
+  const heading = hasTitle ? first : {type: 'heading', depth: 1, children: [{type: 'text', value: input.title}]};
+  const rest = hasTitle ? root.children.slice(1) : root.children;
+  const plain = (value) => value.replace(/`/g, '').replace(/\s+/g, ' ');
+  const said =
+    input.description &&
+    plain(rest.map((node) => toString(node)).join(' ')).includes(plain(input.description).replace(/…$/, ''));
+  const lead =
+    input.description && !said
+      ? [{type: 'blockquote', children: [{type: 'paragraph', children: [{type: 'text', value: input.description}]}]}]
+      : [];
+  return stringify({type: 'root', children: [heading, ...lead, ...rest]});
 }
 
 /**

@@ -4,8 +4,6 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {
   absoluteLink,
-  htmlToMarkdown,
-  inlineCode,
   leadParagraph,
   llmsFullTxt,
   llmsTxt,
@@ -119,12 +117,16 @@ test('MDX imports, comments and heading ids go; components use their renderers',
       components: {AmxxNameTable: ({topic}) => `| ${topic} |\n| --- |\n| [x](/docs/api/) |`},
     }),
   );
-  assert.equal(md, '# Quick start\n\n## Players\n\n| players |\n| --- |\n| [x](https://nodemod.org/docs/api/) |\n');
+  assert.equal(md, '# Quick start\n\n## Players\n\n| players |\n| - |\n| [x](https://nodemod.org/docs/api/) |\n');
 });
 
 test('a component without a renderer, or other JSX, stops the build', () => {
   assert.throws(() => toMarkdown('<Tabs />\n', input({source: '/site/a.mdx'})), /no Markdown renderer for <Tabs>/);
-  assert.throws(() => toMarkdown('<Tabs>\n', input({source: '/site/a.mdx'})), /JSX the twin cannot render/);
+  assert.throws(() => toMarkdown('<Tabs>\n', input({source: '/site/a.mdx'})), /closing tag for `<Tabs>`/);
+  assert.throws(
+    () => toMarkdown('An <abbr>HLDS</abbr> server.\n', input({source: '/site/a.mdx'})),
+    /JSX the twin cannot render: <abbr>/,
+  );
 });
 
 test('admonitions become quotes led by their label, code inside them included', () => {
@@ -133,27 +135,41 @@ test('admonitions become quotes led by their label, code inside them included', 
   assert.match(toMarkdown(':::note\nN.\n:::\n', input()), /> \*\*Note\*\*\n>\n> N\./);
 });
 
-test("the generated pages' HTML lines become Markdown", () => {
+test("the generated pages' HTML becomes Markdown", () => {
+  const page = (line) => toMarkdown(`# P\n\n${line}\n`, input({source: '/site/docs/api/x.md'}));
   assert.equal(
-    htmlToMarkdown(
+    page(
       '<p class="nm-also">AMX Mod X <code>EngFunc_SetModel</code> · <a href="https://github.com/x#L1">Source</a></p>',
     ),
-    'AMX Mod X `EngFunc_SetModel` · [Source](https://github.com/x#L1)',
+    '# P\n\nAMX Mod X `EngFunc_SetModel` · [Source](https://github.com/x#L1)\n',
   );
   assert.equal(
-    htmlToMarkdown('<p class="nm-signature"><code>find(a: Array&lt;T&gt;, s: `x`)</code></p>'),
-    '``find(a: Array<T>, s: `x`)``',
+    page('<p class="nm-signature"><code>find(a: Array&lt;T&gt;, s: `x`)</code></p>'),
+    '# P\n\n``find(a: Array<T>, s: `x`)``\n',
   );
-  assert.equal(htmlToMarkdown('| <a id="property-text"></a> `text` | `string` |'), '| `text` | `string` |');
-  assert.throws(() => htmlToMarkdown('<a class="x">y</a>'), /cannot turn into Markdown/);
+  assert.equal(
+    page('| Name | Type |\n| --- | --- |\n| <a id="property-text"></a> `text` | `string` |'),
+    '# P\n\n| Name | Type |\n| - | - |\n| `text` | `string` |\n',
+  );
+  assert.throws(
+    () => page('<p>An <abbr>element</abbr> of no kind the twin knows.</p>'),
+    /cannot turn into Markdown: <abbr>/,
+  );
   // A post event's row: its heading and its names line become their text.
   assert.equal(
-    htmlToMarkdown(
-      '| <h3 id="postx">postX</h3> <span class="nm-also"><b>AMX Mod X</b> <code>client_x</code></span> | y |',
+    page(
+      '| Post event | After |\n| --- | --- |\n| <h3 id="postx">postX</h3> <span class="nm-also"><b>AMX Mod X</b> <code>client_x</code></span> | y |',
     ),
-    '| postX **AMX Mod X** `client_x` | y |',
+    '# P\n\n| Post event | After |\n| - | - |\n| postX **AMX Mod X** `client_x` | y |\n',
   );
-  assert.equal(inlineCode('`a'), '`` `a ``');
+  // The same elements written as JSX in an MDX page (a flag decoder page of the reference).
+  assert.equal(
+    toMarkdown(
+      '# FL\n\n<p className="nm-also"><b>HLSDK</b> <code>FL_FLY</code> · <a href="https://github.com/y">Source</a></p>\n',
+      input({source: '/site/docs/api/FL.mdx'}),
+    ),
+    '# FL\n\n**HLSDK** `FL_FLY` · [Source](https://github.com/y)\n',
+  );
 });
 
 test('the lead paragraph skips headings, code, source links and quotes', () => {
@@ -202,5 +218,13 @@ test('a div that wraps Markdown for its look is dropped; what it wraps stays', (
     '# Guide\n\n<div className="nm-cards">\n\n| AMX Mod X | NodeMod |\n| --- | --- |\n| `a` | b |\n\n</div>\n\nAfter.\n',
     input({source: 'docs/guides/amx-mod-x.mdx'}),
   );
-  assert.equal(md, '# Guide\n\n| AMX Mod X | NodeMod |\n| --- | --- |\n| `a` | b |\n\nAfter.\n');
+  assert.equal(md, '# Guide\n\n| AMX Mod X | NodeMod |\n| - | - |\n| `a` | b |\n\nAfter.\n');
+});
+
+test('text that only looks like a directive (a colon before a word) is written back as it was', () => {
+  assert.equal(
+    toMarkdown('Type :help in the console, or set sv:gravity at 10:30.\n', input()),
+    '# Quick start\n\nType :help in the console, or set sv:gravity at 10:30.\n',
+  );
+  assert.equal(toMarkdown('::leaf\n', input()), '# Quick start\n\n::leaf\n');
 });
