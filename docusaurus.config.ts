@@ -31,6 +31,9 @@ import markdownTwins from './plugins/markdown-twins/index.mjs';
 import leanDocs from './plugins/lean-docs/index.mjs';
 import {optionsInNode} from './plugins/options-in-node.mjs';
 import * as searchLocal from '@easyops-cn/docusaurus-search-local';
+import * as blogPlugin from '@docusaurus/plugin-content-blog';
+import * as sitemapPlugin from '@docusaurus/plugin-sitemap';
+import {deployment} from './plugins/deploy/index.mjs';
 import * as typedocPlugin from 'docusaurus-plugin-typedoc';
 
 // ---------------------------------------------------------------------------
@@ -125,21 +128,32 @@ const blogOptions = {
 const presetOptions = {
   // The docs plugin is added below, wrapped (plugins/lean-docs): its options are docsOptions.
   docs: false,
-  blog: blogOptions,
+  // The blog and the sitemap are added below too: the deploy plugin follows what they write.
+  blog: false,
+  sitemap: false,
   pages: {
     rehypePlugins,
   },
   theme: {
     customCss: './src/css/custom.css',
   },
-  sitemap: {
-    lastmod: null,
-    changefreq: null,
-    priority: null,
-    ignorePatterns: ['/blog/page/**'],
-    filename: 'sitemap.xml',
-  },
 } satisfies Preset.Options;
+
+const sitemapOptions = {
+  lastmod: null,
+  changefreq: null,
+  priority: null,
+  ignorePatterns: ['/blog/page/**'],
+  filename: 'sitemap.xml',
+} satisfies Preset.Options['sitemap'];
+
+/**
+ * The deploy plugin (plugins/deploy): after every other post-build step, the nginx
+ * Content-Security-Policy, the service worker and the precompressed files. The plugins
+ * whose output it reads (the blog's feeds, the sitemap, the search index, the Markdown
+ * twins) are given through `after`.
+ */
+const {after, plugin: deploy} = deployment({cspFile: 'deploy/nginx/csp.conf'});
 
 // ---------------------------------------------------------------------------
 // API reference: TypeDoc, one instance per API
@@ -525,12 +539,14 @@ const config: Config = {
   ],
   presets: [['classic', presetOptions]],
   // Given as functions (plugins/options-in-node.mjs), so their options are not shipped to the browser.
-  themes: [optionsInNode(searchLocal, searchOptions)],
+  themes: [after(optionsInNode(searchLocal, searchOptions))],
   plugins: [
     optionsInNode(leanDocs, docsOptions),
+    after(optionsInNode(blogPlugin, blogOptions)),
+    after(optionsInNode(sitemapPlugin, sitemapOptions)),
     headTagsPlugin,
     codeHighlight,
-    (context: LoadContext) => markdownTwins(context, markdownTwinOptions),
+    after((context: LoadContext) => markdownTwins(context, markdownTwinOptions)),
     apiReference({...coreApi, memberIndex: {prefix: 'core', file: memberIndexFile}}),
     apiReference({...nodemodApi, memberIndex: {prefix: 'nodemod', file: memberIndexFile}}),
     // @docusaurus/utils-common's entry point requires all of tslib for one helper: about
@@ -548,6 +564,7 @@ const config: Config = {
     ...(process.env.NODEMOD_SOURCE_MAPS === '1'
       ? [() => ({name: 'source-maps', configureWebpack: () => ({devtool: 'source-map'})})]
       : []),
+    deploy,
   ],
   themeConfig,
 };

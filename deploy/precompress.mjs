@@ -4,18 +4,17 @@
  * text file of the build worth compressing, so that servers send them as they
  * are instead of compressing on each request (nginx's `brotli_static` and
  * `gzip_static`, and deploy/serve.mjs). A copy that would not be smaller than
- * the file is not written: the server then sends the plain file.
+ * the file is not written: the server then sends the plain file. Run by the
+ * deploy plugin (plugins/deploy) as the build's last step, and from the command
+ * line by the benchmark for the template's build.
  *
  * Usage: node deploy/precompress.mjs [--dir build]
  */
 import {readdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {promisify} from 'node:util';
-import {parseArgs} from 'node:util';
+import {fileURLToPath} from 'node:url';
+import {parseArgs, promisify} from 'node:util';
 import zlib from 'node:zlib';
-
-const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}}});
-const root = path.resolve(values.dir);
 
 const extensions = new Set(['.html', '.md', '.js', '.css', '.json', '.xml', '.xsl', '.svg', '.txt', '.map', '.ico']);
 /** Files smaller than this gain nothing worth a second request path. */
@@ -32,18 +31,6 @@ async function* walk(dir) {
   }
 }
 
-const started = Date.now();
-const files = [];
-for await (const file of walk(root)) {
-  if (file.endsWith('.br') || file.endsWith('.gz')) {
-    await rm(file); // left from an earlier run over the same folder
-  } else if (extensions.has(path.extname(file)) && (await stat(file)).size >= MIN_SIZE) {
-    files.push(file);
-  }
-}
-
-let plain = 0;
-const written = {br: 0, gzip: 0};
 /**
  * Brotli's best quality (11) where bytes count most and the file is fetched again
  * rarely: the hashed scripts and styles every page loads first, and the search
@@ -52,9 +39,9 @@ const written = {br: 0, gzip: 0};
  */
 const brotliQuality = (file) => (file.endsWith('.html') ? 6 : 11);
 
-async function compress(file) {
+async function compress(file, totals) {
   const data = await readFile(file);
-  plain += data.length;
+  totals.plain += data.length;
   const [br, gz] = await Promise.all([
     brotli(data, {
       params: {
@@ -67,30 +54,58 @@ async function compress(file) {
   ]);
   if (br.length < data.length) {
     await writeFile(`${file}.br`, br);
-    written.br += br.length;
+    totals.br += br.length;
   }
   if (gz.length < data.length) {
     await writeFile(`${file}.gz`, gz);
-    written.gzip += gz.length;
+    totals.gzip += gz.length;
   }
 }
 
-// zlib's asynchronous calls run on libuv's thread pool: a few at a time keeps
-// every core busy without holding the whole build in memory.
-// Largest first, so the longest file (the search index) overlaps the rest.
-/** @type {Map<string, number>} */
-const sizes = new Map(
-  await Promise.all(files.map(async (f) => /** @type {[string, number]} */ ([f, (await stat(f)).size]))),
-);
-const queue = [...files].sort((a, b) => sizes.get(b) - sizes.get(a));
-await Promise.all(
-  Array.from({length: 4}, async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) await compress(file);
-  }),
-);
+/**
+ * Writes the compressed copies of the build folder `dir` (removing any left from
+ * an earlier run) and returns a line with the sizes.
+ * @param {string} dir
+ */
+export async function precompress(dir) {
+  const root = path.resolve(dir);
+  const started = Date.now();
+  const files = [];
+  for await (const file of walk(root)) {
+    if (file.endsWith('.br') || file.endsWith('.gz')) {
+      await rm(file); // left from an earlier run over the same folder
+    } else if (extensions.has(path.extname(file)) && (await stat(file)).size >= MIN_SIZE) {
+      files.push(file);
+    }
+  }
 
-const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
-console.log(
-  `precompressed ${files.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
-    `${kib(plain)} plain, ${kib(written.br)} brotli, ${kib(written.gzip)} gzip`,
-);
+  const totals = {plain: 0, br: 0, gzip: 0};
+  // zlib's asynchronous calls run on libuv's thread pool: a few at a time keeps
+  // every core busy without holding the whole build in memory.
+  // Largest first, so the longest file (the search index) overlaps the rest.
+  /** @type {Map<string, number>} */
+  const sizes = new Map(
+    await Promise.all(files.map(async (f) => /** @type {[string, number]} */ ([f, (await stat(f)).size]))),
+  );
+  const queue = [...files].sort((a, b) => sizes.get(b) - sizes.get(a));
+  await Promise.all(
+    Array.from({length: 4}, async () => {
+      for (let file = queue.shift(); file; file = queue.shift()) await compress(file, totals);
+    }),
+  );
+
+  const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
+  return (
+    `precompressed ${files.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+    `${kib(totals.plain)} plain, ${kib(totals.br)} brotli, ${kib(totals.gzip)} gzip`
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}}});
+  // No top-level await: the Docusaurus config loads this module through a CommonJS transform.
+  precompress(values.dir).then(console.log, (error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -8,7 +8,9 @@
  * and about how many bytes that is, and the revision of every file (see servedPath).
  * A deployment that changes any file of the site is therefore a new worker,
  * which replaces the pages readers kept with the deployed ones; a build that
- * changes nothing keeps the same worker. Runs before deploy/precompress.mjs.
+ * changes nothing keeps the same worker. Run by the deploy plugin
+ * (plugins/deploy) after every other post-build step but compression, and from
+ * the command line by the tests that make a second build of their own.
  *
  * Usage: node deploy/service-worker.mjs [--dir build]
  */
@@ -28,55 +30,62 @@ function servedPath(file) {
   return '/' + file.replace(/\/index\.html$/, '');
 }
 
-const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}}});
-const root = path.resolve(values.dir);
 const template = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'service-worker', 'sw.js');
 
-const buildHash = createHash('sha256');
-const files = readdirSync(root, {recursive: true, withFileTypes: true})
-  .filter((entry) => entry.isFile())
-  .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-  .filter((file) => file !== 'sw.js' && file !== 'offline.json' && !/\.(br|gz)$/.test(file))
-  .sort();
-if (!files.includes('index.html')) {
-  console.error(`no build in ${values.dir}: run the build first`);
-  process.exit(2);
-}
-// Each file's revision (a hash of its content), by the path the site serves it at: a
-// page by its route (`docs/installation/index.html` is `/docs/installation`), any other
-// file by its own path. The worker copies what did not change from an earlier build's
-// cache instead of fetching it again.
-/** @type {Record<string, string>} */
-const revisions = {};
-for (const file of files) {
-  const content = readFileSync(path.join(root, file));
-  buildHash.update(`${file}\0`).update(content).update('\0');
-  revisions[servedPath(file)] = createHash('sha256').update(content).digest('hex').slice(0, 12);
-}
-const build = buildHash.digest('hex').slice(0, 16);
+/**
+ * Writes `sw.js` and `offline.json` into the build folder `dir` and returns a
+ * line that says what they hold.
+ * @param {string} dir
+ */
+export function writeServiceWorker(dir) {
+  const root = path.resolve(dir);
 
-// What "Save the docs for offline use" downloads (src/components/PageActions):
-// every docs page of the sitemap, every bundle and style of the site (a page's own
-// bundles are named in the runtime, not in its HTML), and the search index.
-const sitemap = readFileSync(path.join(root, 'sitemap.xml'), 'utf8');
-const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-  .map(([, loc]) => new URL(loc).pathname)
-  .filter((pathname) => /\/docs(\/|$)/.test(pathname));
-const offlineFiles = files.filter(
-  (file) => file.startsWith('assets/') || /^img\/(logo|favicon)/.test(file) || /^search-index.*\.json$/.test(file),
-);
-// About how much saving the docs stores (the pages and files as the browser keeps them,
-// uncompressed), which the page compares with the space the browser has left for the site.
-const pageFile = (pathname) => path.join(root, pathname.replace(/^\/+|\/+$/g, ''), 'index.html');
-const bytes = [...pages.map(pageFile), ...offlineFiles.map((file) => path.join(root, file))].reduce(
-  (sum, file) => sum + statSync(file).size,
-  0,
-);
-writeFileSync(path.join(root, 'offline.json'), JSON.stringify({build, bytes, pages, files: offlineFiles, revisions}));
+  const buildHash = createHash('sha256');
+  const files = readdirSync(root, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => file !== 'sw.js' && file !== 'offline.json' && !/\.(br|gz)$/.test(file))
+    .sort();
+  if (!files.includes('index.html')) throw new Error(`no build in ${dir}: run the build first`);
+  // Each file's revision (a hash of its content), by the path the site serves it at: a
+  // page by its route (`docs/installation/index.html` is `/docs/installation`), any other
+  // file by its own path. The worker copies what did not change from an earlier build's
+  // cache instead of fetching it again.
+  /** @type {Record<string, string>} */
+  const revisions = {};
+  for (const file of files) {
+    const content = readFileSync(path.join(root, file));
+    buildHash.update(`${file}\0`).update(content).update('\0');
+    revisions[servedPath(file)] = createHash('sha256').update(content).digest('hex').slice(0, 12);
+  }
+  const build = buildHash.digest('hex').slice(0, 16);
 
-const source = readFileSync(template, 'utf8');
-if (!source.includes("'%BUILD%'")) throw new Error(`${template} has no '%BUILD%' to replace`);
-writeFileSync(path.join(root, 'sw.js'), source.replace("'%BUILD%'", `'${build}'`));
-console.log(
-  `sw.js: build ${build} (${files.length} files); offline.json: ${pages.length} docs pages, ${offlineFiles.length} files, ${(bytes / 1024 / 1024).toFixed(1)} MiB`,
-);
+  // What "Save the docs for offline use" downloads (src/components/PageActions):
+  // every docs page of the sitemap, every bundle and style of the site (a page's own
+  // bundles are named in the runtime, not in its HTML), and the search index.
+  const sitemap = readFileSync(path.join(root, 'sitemap.xml'), 'utf8');
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map(([, loc]) => new URL(loc).pathname)
+    .filter((pathname) => /\/docs(\/|$)/.test(pathname));
+  const offlineFiles = files.filter(
+    (file) => file.startsWith('assets/') || /^img\/(logo|favicon)/.test(file) || /^search-index.*\.json$/.test(file),
+  );
+  // About how much saving the docs stores (the pages and files as the browser keeps them,
+  // uncompressed), which the page compares with the space the browser has left for the site.
+  const pageFile = (pathname) => path.join(root, pathname.replace(/^\/+|\/+$/g, ''), 'index.html');
+  const bytes = [...pages.map(pageFile), ...offlineFiles.map((file) => path.join(root, file))].reduce(
+    (sum, file) => sum + statSync(file).size,
+    0,
+  );
+  writeFileSync(path.join(root, 'offline.json'), JSON.stringify({build, bytes, pages, files: offlineFiles, revisions}));
+
+  const source = readFileSync(template, 'utf8');
+  if (!source.includes("'%BUILD%'")) throw new Error(`${template} has no '%BUILD%' to replace`);
+  writeFileSync(path.join(root, 'sw.js'), source.replace("'%BUILD%'", `'${build}'`));
+  return `sw.js: build ${build} (${files.length} files); offline.json: ${pages.length} docs pages, ${offlineFiles.length} files, ${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}}});
+  console.log(writeServiceWorker(values.dir));
+}

@@ -7,7 +7,7 @@
  *    3.8.1 and installs it (never inside this repository).
  * 2. Cold production builds, alternating template and site, `--runs` times each
  *    (caches cleared before each); reports the median. The template runs
- *    `docusaurus build`, the site `npm run build` (with its post-build steps).
+ *    `docusaurus build`, the site `npm run build` (whose deploy plugin adds the post-build steps).
  * 3. Serves both builds with deploy/serve.mjs, both precompressed the same way
  *    (deploy/precompress.mjs), and measures the JavaScript and CSS that a home
  *    page, a docs page and the site's heaviest page load before `load`, in bytes
@@ -384,7 +384,7 @@ lines.push(
 );
 lines.push('## Cold production build', '');
 lines.push(
-  `\`docusaurus clear\` then, alternating, \`docusaurus build\` for the template and \`npm run build\` (the build and its post-build steps: the service worker, precompression and the CSP) for the site, ${runs} times each; median.`,
+  `\`docusaurus clear\` then, alternating, \`docusaurus build\` for the template and \`npm run build\` (the build with its deploy plugin: the service worker, precompression and the CSP) for the site, ${runs} times each; median.`,
   '',
 );
 lines.push('| | median | runs |', '| --- | ---: | --- |');
