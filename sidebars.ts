@@ -74,6 +74,7 @@ const sidebars: SidebarsConfig = {
       items: [
         {type: 'doc', id: 'guides/quick-start', label: 'Quick start'},
         {type: 'doc', id: 'guides/amx-mod-x', label: 'Coming from AMX Mod X'},
+        {type: 'doc', id: 'guides/amx-mod-x-porting', label: 'Port an AMX Mod X plugin'},
         {type: 'doc', id: 'guides/logs-and-errors', label: 'Logs, errors and reloads'},
         {type: 'doc', id: 'guides/debugger', label: 'Debugger'},
       ],

@@ -2,7 +2,8 @@
  * The MDX components whose content is data, as the elements the build puts in
  * their place (plugins/static-islands expands them): the name index
  * (`<NameIndex />`) and the tables of the AMX Mod X name map
- * (`<AmxxNameTable topic="…" />`). They are plain HTML elements in the page's
+ * (`<AmxxNameTable topic="…" />`) and their coverage of each include file
+ * (`<AmxxCoverage />`). They are plain HTML elements in the page's
  * content, so the server renders them with the page, React keeps them as the
  * server wrote them, and neither the data nor a component that renders it is
  * shipped to the browser. Links are `a` elements, which become the site's
@@ -10,6 +11,7 @@
  * render the same components from src/data/markdown-components.ts.
  */
 import {amxxMappings, amxxRowId, amxxTopics, apiHref, type AmxxTopic} from './amxmodx';
+import {includeCoverage} from './amxmodx-coverage';
 import {guideLinkText, nameRows, type NameRow} from './api-names';
 
 /** An element of the HTML syntax tree (hast). */
@@ -226,8 +228,39 @@ export function nameIndex(): HastElement[] {
   ];
 }
 
+/**
+ * `<AmxxCoverage />`: for each include file of AMX Mod X that declares functions,
+ * how many natives, forwards and stocks it declares and how many of them the name
+ * map gives an equivalent or a way around (src/data/amxmodx-coverage.ts).
+ */
+export function amxxCoverage(): HastElement {
+  const labels = ['Natives', 'Forwards', 'Stocks', 'With an equivalent', 'Way around only', 'Status'];
+  return h(
+    'table',
+    // The name map's table layout: it fits the column, and is a card per row on a phone.
+    {className: ['nm-amxx-table']},
+    h('caption', {}, 'What the name map covers, per include file of AMX Mod X'),
+    h('thead', {}, h('tr', {}, ...['Include file', ...labels].map((label) => h('th', {scope: 'col'}, label)))),
+    h(
+      'tbody',
+      {},
+      includeCoverage().map((c) =>
+        h(
+          'tr',
+          {},
+          h('th', {scope: 'row'}, code(c.include)),
+          ...[c.natives, c.forwards, c.stocks, c.equivalent, c.wayAround, c.status].map((value, i) =>
+            h('td', {dataLabel: labels[i]!}, String(value)),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
 /** The renderers by component name, as plugins/static-islands takes them. */
 export const htmlComponents: Record<string, (attributes: Record<string, string>) => HastElement | HastElement[]> = {
+  AmxxCoverage: amxxCoverage,
   AmxxNameTable: amxxNameTable,
   NameIndex: nameIndex,
 };

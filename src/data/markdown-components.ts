@@ -6,6 +6,7 @@
  * makes them absolute.
  */
 import {amxxMappings, amxxTopics, apiHref, type AmxxTopic} from './amxmodx';
+import {includeCoverage} from './amxmodx-coverage';
 import {guideLinkText, nameRows, type NameRow} from './api-names';
 
 /** A table cell: one line, pipes escaped. */
@@ -56,11 +57,29 @@ export function nameIndex(): string {
 }
 
 /** The renderers by component name, as the Markdown twins plugin takes them. */
+/** `<AmxxCoverage />`: the name map's coverage of each include file of AMX Mod X. */
+export function amxxCoverage(): string {
+  return table(
+    ['Include file', 'Natives', 'Forwards', 'Stocks', 'With an equivalent', 'Way around only', 'Status'],
+    includeCoverage().map((c) => [
+      code(c.include),
+      String(c.natives),
+      String(c.forwards),
+      String(c.stocks),
+      String(c.equivalent),
+      String(c.wayAround),
+      c.status,
+    ]),
+  );
+}
+
 export const markdownComponents: Record<string, (props: Record<string, string>) => string> = {
+  AmxxCoverage: amxxCoverage,
   AmxxNameTable: amxxNameTable,
   NameIndex: nameIndex,
   // The flag decoder is a calculator over the members the page lists above it.
   FlagDecoder: () => '',
+  PortPlan: () => '',
   // The name index's filter box works on the table that follows it.
   NameIndexFilter: () => '',
 };

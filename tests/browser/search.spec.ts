@@ -78,6 +78,7 @@ const firstResults: [string, string][] = [
   ['plugins.ini', '/docs/installation'],
   ['inspector', '/docs/guides/debugger#open-the-inspector-from-your-plugin'],
   ['quick start', '/docs/guides/quick-start'],
+  ['port amx mod x plugin', '/docs/guides/amx-mod-x-porting'],
   ['modernized', '/blog/nodemod-modernized'],
 ];
 

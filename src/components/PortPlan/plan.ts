@@ -1,0 +1,59 @@
+/**
+ * The port plan of a Pawn plugin: what src/lib/pawn-scan.mjs finds in it,
+ * each AMX Mod X name classified by the guide's name map. Loaded by the
+ * porting page's tool (./index.tsx) when a reader first asks for a plan, so
+ * the names of AMX Mod X and the map are downloaded then, not with the page.
+ */
+import includesData from '@site/src/data/amxmodx-includes.json';
+import {amxxMappings, amxxGuideHref, apiHref, type AmxxEquivalent} from '@site/src/data/amxmodx';
+import {declaredIndex, scanPawn, type Scan, type Use} from '@site/src/lib/pawn-scan.mjs';
+
+export type Status = 'equivalent' | 'no direct equivalent' | 'not in the map';
+
+export interface PlanRow {
+  use: Use;
+  status: Status;
+  /** The NodeMod equivalents, each with its link into the API reference. */
+  equivalents: (AmxxEquivalent & {href: string})[];
+  note?: string;
+  /** The name's row in the guide, when the map has one. */
+  guideHref?: string;
+}
+
+export interface Plan {
+  scan: Scan;
+  /** The names used, by include file, in the order of the file names. */
+  groups: {include: string; rows: PlanRow[]}[];
+  summary: {names: number; equivalent: number; without: number; unknown: number};
+}
+
+const declared = declaredIndex(includesData.includes);
+const rows = new Map(amxxMappings.map((row) => [row.amxx, row]));
+
+/** The port plan of a plugin's source. */
+export function portPlan(text: string): Plan {
+  const scan = scanPawn(text, declared);
+  const groups = new Map<string, PlanRow[]>();
+  const summary = {names: 0, equivalent: 0, without: 0, unknown: 0};
+  for (const use of scan.uses) {
+    const row = rows.get(use.name);
+    const status: Status = !row ? 'not in the map' : row.nodemod.length ? 'equivalent' : 'no direct equivalent';
+    summary.names++;
+    if (status === 'equivalent') summary.equivalent++;
+    else if (status === 'no direct equivalent') summary.without++;
+    else summary.unknown++;
+    const planRow: PlanRow = {
+      use,
+      status,
+      equivalents: (row?.nodemod ?? []).map((e) => ({...e, href: apiHref(e.target)})),
+      note: row?.note,
+      guideHref: row ? amxxGuideHref(row.amxx) : undefined,
+    };
+    groups.set(use.include, [...(groups.get(use.include) ?? []), planRow]);
+  }
+  return {
+    scan,
+    groups: [...groups].map(([include, list]) => ({include, rows: list})),
+    summary,
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * How much of each AMX Mod X include file the guide's name map covers, for the
+ * coverage table of the porting page (`<AmxxCoverage />`, written at build time
+ * by src/data/html-components.ts and, for the page's Markdown twin,
+ * src/data/markdown-components.ts). The figures are counted from two committed
+ * files: the names each include file declares at the pinned AMX Mod X commit
+ * (amxmodx-includes.json, written by scripts/amxx-includes.mjs) and the map
+ * (amxmodx-map.json). The functions of an include are its natives, forwards and
+ * stocks; its constants are not counted.
+ */
+import includesData from './amxmodx-includes.json';
+import {amxxMappings} from './amxmodx';
+
+export interface IncludeCoverage {
+  include: string;
+  natives: number;
+  forwards: number;
+  stocks: number;
+  /** Functions with a NodeMod equivalent in the map. */
+  equivalent: number;
+  /** Functions the map lists without an equivalent, with what to do instead. */
+  wayAround: number;
+  /** A word for the share of functions the map classifies (equivalent or way around). */
+  status: 'covered' | 'mostly covered' | 'partly covered' | 'not covered' | 'no functions';
+}
+
+/** The status word for `classified` functions of `total`. */
+export function coverageStatus(classified: number, total: number): IncludeCoverage['status'] {
+  if (total === 0) return 'no functions';
+  if (classified === total) return 'covered';
+  if (classified * 2 >= total) return 'mostly covered';
+  if (classified > 0) return 'partly covered';
+  return 'not covered';
+}
+
+/**
+ * The coverage of every include file that declares functions (files of constants
+ * alone are left out): by share of functions the map classifies, then by name.
+ */
+export function includeCoverage(
+  includes: Record<string, {natives: string[]; forwards: string[]; stocks: string[]}> = includesData.includes,
+  mappings = amxxMappings,
+): IncludeCoverage[] {
+  const rows = new Map(mappings.map((row) => [row.amxx, row]));
+  const coverage = Object.entries(includes)
+    .filter(([, names]) => names.natives.length + names.forwards.length + names.stocks.length > 0)
+    .map(([include, names]) => {
+      const functions = [...names.natives, ...names.forwards, ...names.stocks];
+      const mapped = functions.map((name) => rows.get(name)).filter((row) => row !== undefined);
+      const equivalent = mapped.filter((row) => row.nodemod.length > 0).length;
+      const wayAround = mapped.length - equivalent;
+      return {
+        include,
+        natives: names.natives.length,
+        forwards: names.forwards.length,
+        stocks: names.stocks.length,
+        equivalent,
+        wayAround,
+        status: coverageStatus(mapped.length, functions.length),
+      };
+    });
+  const share = (c: IncludeCoverage) => (c.equivalent + c.wayAround) / Math.max(1, c.natives + c.forwards + c.stocks);
+  return coverage.sort((a, b) => share(b) - share(a) || a.include.localeCompare(b.include));
+}
+
+/** The commit of AMX Mod X the figures are counted at. */
+export const includesCommit: string = includesData.commit;

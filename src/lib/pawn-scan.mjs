@@ -1,0 +1,360 @@
+/**
+ * Reads an AMX Mod X plugin's Pawn source (`.sma`) for the porting page
+ * (docs/guides/amx-mod-x-porting.mdx): which natives, forwards, stocks and
+ * constants of AMX Mod X it uses, how often and where, and what it registers
+ * by name (`register_forward(FM_Spawn, …)`, `register_event("DeathMsg", …)`,
+ * `register_clcmd("say /hp", …)`, …). It runs in the reader's browser and in
+ * the tests; nothing here touches the network.
+ *
+ * It is a tokenizer, not a Pawn compiler: comments, strings and character
+ * literals are skipped (AMX Mod X's `^` escapes included), `#include` lines
+ * name the includes, a `#define` makes its name the plugin's own, and so do
+ * the functions the plugin defines (`public`, `stock`, or plain): those are
+ * not AMX Mod X's, even when a name is the same. A `public` function named as
+ * a forward of AMX Mod X (`plugin_init`, `client_putinserver`) is that
+ * forward. A line it cannot read (a string or a comment that never ends) is
+ * reported with the reason, and the rest of the file is still read.
+ */
+
+/** The most the page reads: larger input is refused with a message, not truncated. */
+export const maxSourceBytes = 2 * 1024 * 1024;
+
+/** Words of Pawn that are never names of AMX Mod X. */
+const keywords = new Set(
+  'assert break case char const continue default defined do else enum exit for forward goto if native new operator public return sizeof sleep state static stock switch tagof while true false'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The natives that register a handler by name: what they register, the argument
+ * that names it and the argument that names the handler (none for a cvar).
+ */
+export const registrations = {
+  register_forward: {what: 'fakemeta forward', target: 0, handler: 1},
+  RegisterHam: {what: 'Ham Sandwich hook', target: 0, handler: 2},
+  RegisterHamPlayer: {what: 'Ham Sandwich hook', target: 0, handler: 1},
+  register_event: {what: 'game event (message)', target: 0, handler: 1},
+  register_logevent: {what: 'log event', target: 0, handler: 0},
+  register_message: {what: 'network message', target: 0, handler: 1},
+  register_clcmd: {what: 'client command', target: 0, handler: 1},
+  register_concmd: {what: 'console command', target: 0, handler: 1},
+  register_srvcmd: {what: 'server command', target: 0, handler: 1},
+  register_cvar: {what: 'cvar', target: 0, handler: -1},
+  create_cvar: {what: 'cvar', target: 0, handler: -1},
+  set_task: {what: 'task', target: 1, handler: 1},
+  register_menucmd: {what: 'menu', target: 0, handler: 2},
+  register_think: {what: 'think hook', target: 0, handler: 1},
+  register_touch: {what: 'touch hook', target: 0, handler: 2},
+};
+
+/**
+ * @typedef {{type: 'ident' | 'string' | 'number' | 'char' | 'punct', value: string, line: number}} Token
+ * @typedef {{line: number, reason: string}} Unreadable
+ */
+
+/**
+ * The tokens of a Pawn source, its `#include`s and `#define`d names, and the lines it could not read.
+ * @param {string} text
+ */
+export function tokenize(text) {
+  /** @type {Token[]} */
+  const tokens = [];
+  /** @type {string[]} */
+  const includes = [];
+  /** @type {Set<string>} */
+  const defines = new Set();
+  /** @type {Unreadable[]} */
+  const unreadable = [];
+  let line = 1;
+  let i = 0;
+  const n = text.length;
+  // At the start of a line (spaces aside): where a preprocessor directive may begin.
+  let lineStart = true;
+  while (i < n) {
+    const c = text[i];
+    if (c === '\n') {
+      line++;
+      i++;
+      lineStart = true;
+      continue;
+    }
+    if (c === ' ' || c === '\t' || c === '\r' || c === '\f' || c === '\v') {
+      i++;
+      continue;
+    }
+    if (c === '/' && text[i + 1] === '/') {
+      while (i < n && text[i] !== '\n') i++;
+      continue;
+    }
+    if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      const stop = end === -1 ? n : end + 2;
+      if (end === -1) unreadable.push({line, reason: 'a comment that never ends (/* without */)'});
+      for (let k = i; k < stop; k++) if (text[k] === '\n') line++;
+      i = stop;
+      continue;
+    }
+    if (lineStart && c === '#') {
+      // A directive runs to the end of the line (a line ending in \ goes on to the next).
+      let end = i;
+      while (end < n && text[end] !== '\n') end += text[end] === '\\' && text[end + 1] === '\n' ? 2 : 1;
+      const directive = text.slice(i, end);
+      const include = directive.match(/^#\s*(?:include|tryinclude)\s*[<"]\s*([\w./-]+?)(?:\.inc)?\s*[>"]/);
+      if (include) includes.push(`${include[1]}.inc`);
+      const define = directive.match(/^#\s*define\s+([A-Za-z_@]\w*)/);
+      if (define) {
+        defines.add(define[1]);
+        // What the name stands for counts as used where it is written.
+        const value = directive.slice(define.index + define[0].length).replace(/^\([^)]*\)/, '');
+        for (const m of value.matchAll(/[A-Za-z_@][\w@]*/g)) {
+          if (!keywords.has(m[0])) tokens.push({type: 'ident', value: m[0], line});
+        }
+      }
+      for (let k = i; k < end; k++) if (text[k] === '\n') line++;
+      i = end;
+      continue;
+    }
+    lineStart = false;
+    if (c === '"' || (c === '!' && text[i + 1] === '"')) {
+      // A string: `^` escapes the next character (AMX Mod X's control character), and no string spans lines.
+      const start = line;
+      let k = c === '!' ? i + 2 : i + 1;
+      let value = '';
+      let closed = false;
+      while (k < n && text[k] !== '\n') {
+        if (text[k] === '^' || text[k] === '\\') {
+          value += text.slice(k, k + 2);
+          k += 2;
+          continue;
+        }
+        if (text[k] === '"') {
+          closed = true;
+          k++;
+          break;
+        }
+        value += text[k++];
+      }
+      if (!closed) unreadable.push({line: start, reason: 'a string that never ends (no closing ")'});
+      tokens.push({type: 'string', value, line: start});
+      i = k;
+      continue;
+    }
+    if (c === "'") {
+      let k = i + 1;
+      while (k < n && text[k] !== "'" && text[k] !== '\n') k += text[k] === '^' || text[k] === '\\' ? 2 : 1;
+      const closed = text[k] === "'";
+      if (!closed) unreadable.push({line, reason: "a character that never ends (no closing ')"});
+      tokens.push({type: 'char', value: text.slice(i + 1, k), line});
+      // An unclosed literal stops before the end of its line, which is counted as any other.
+      i = closed ? k + 1 : k;
+      continue;
+    }
+    if (/[A-Za-z_@]/.test(c)) {
+      let k = i + 1;
+      while (k < n && /[\w@]/.test(text[k])) k++;
+      tokens.push({type: 'ident', value: text.slice(i, k), line});
+      i = k;
+      continue;
+    }
+    if (/[0-9]/.test(c)) {
+      let k = i + 1;
+      while (k < n && /[\w.]/.test(text[k])) k++;
+      tokens.push({type: 'number', value: text.slice(i, k), line});
+      i = k;
+      continue;
+    }
+    tokens.push({type: 'punct', value: c, line});
+    i++;
+  }
+  return {tokens, includes, defines, unreadable, lines: line};
+}
+
+/**
+ * @typedef {{include: string, kind: 'native' | 'forward' | 'stock' | 'constant'}} Declared
+ * @typedef {{name: string, include: string, kind: Declared['kind'], count: number, lines: number[]}} Use
+ * @typedef {{native: string, what: string, target: string, handler?: string, line: number}} Registration
+ * @typedef {{
+ *   lines: number,
+ *   includes: string[],
+ *   own: string[],
+ *   uses: Use[],
+ *   registrations: Registration[],
+ *   unreadable: Unreadable[],
+ * }} Scan
+ */
+
+/** How many line numbers a use keeps (the first ones). */
+const keptLines = 5;
+
+/**
+ * The AMX Mod X names a plugin uses. `declared` gives, for every name the
+ * include files declare, its include file and kind (see `declaredIndex`).
+ * @param {string} text
+ * @param {Map<string, Declared>} declared
+ * @returns {Scan}
+ */
+export function scanPawn(text, declared) {
+  const {tokens, includes, defines, unreadable, lines} = tokenize(text);
+  // The plugin's own functions: a name before `(` … `)` `{` at the top level, and the
+  // natives and forwards it declares for itself.
+  /** @type {Set<string>} */
+  const own = new Set();
+  /** @type {Set<string>} */
+  const forwards = new Set();
+  let depth = 0;
+  for (let t = 0; t < tokens.length; t++) {
+    const token = tokens[t];
+    if (token.type === 'punct') {
+      if (token.value === '{') depth++;
+      else if (token.value === '}') depth = Math.max(0, depth - 1);
+      continue;
+    }
+    if (depth !== 0 || token.type !== 'ident') continue;
+    if (token.value === 'native' || token.value === 'forward') {
+      const name = nameAfterTag(tokens, t + 1);
+      if (name) own.add(name.value);
+      continue;
+    }
+    const next = tokens[t + 1];
+    if (next?.value !== '(' || keywords.has(token.value)) continue;
+    const close = matching(tokens, t + 1);
+    if (close === -1 || tokens[close + 1]?.value !== '{') continue;
+    // `public name(` or, with a tag, `public Float:name(`.
+    const isPublic =
+      tokens[t - 1]?.value === 'public' || (tokens[t - 1]?.value === ':' && tokens[t - 3]?.value === 'public');
+    if (isPublic && declared.get(token.value)?.kind === 'forward') forwards.add(token.value);
+    else own.add(token.value);
+  }
+  for (const name of defines) own.add(name);
+
+  /** @type {Map<string, Use>} */
+  const uses = new Map();
+  /** @type {Registration[]} */
+  const found = [];
+  for (let t = 0; t < tokens.length; t++) {
+    const token = tokens[t];
+    // Tags (`Float:`) are never declared names, so they are not counted.
+    if (token.type !== 'ident' || keywords.has(token.value)) continue;
+    const name = token.value;
+    const entry = declared.get(name);
+    if (!entry || (own.has(name) && !forwards.has(name))) continue;
+    const use = uses.get(name) ?? {name, include: entry.include, kind: entry.kind, count: 0, lines: []};
+    use.count++;
+    if (use.lines.length < keptLines && !use.lines.includes(token.line)) use.lines.push(token.line);
+    uses.set(name, use);
+    const registration = registrations[/** @type {keyof typeof registrations} */ (name)];
+    if (registration && tokens[t + 1]?.value === '(') {
+      const args = argumentsOf(tokens, t + 1);
+      const target = args[registration.target] ?? [];
+      const handlerArg = registration.handler === -1 ? undefined : args[registration.handler];
+      found.push({
+        native: name,
+        what: registration.what,
+        target: describe(target),
+        handler: handlerArg?.find((a) => a.type === 'string')?.value,
+        line: token.line,
+      });
+    }
+  }
+  return {
+    lines,
+    includes,
+    own: [...own].filter((name) => !forwards.has(name)).sort(),
+    uses: [...uses.values()].sort((a, b) => a.include.localeCompare(b.include) || a.name.localeCompare(b.name)),
+    registrations: found,
+    unreadable,
+  };
+}
+
+/** The name after an optional tag (`Float:name`), from token `t`. */
+function nameAfterTag(tokens, t) {
+  const first = tokens[t];
+  if (first?.type !== 'ident') return undefined;
+  return tokens[t + 1]?.value === ':' && tokens[t + 2]?.type === 'ident' ? tokens[t + 2] : first;
+}
+
+/** The index of the `)` that closes the `(` at `open`, or -1. */
+function matching(tokens, open) {
+  let depth = 0;
+  for (let t = open; t < tokens.length; t++) {
+    const value = tokens[t].value;
+    if (tokens[t].type !== 'punct') continue;
+    if (value === '(') depth++;
+    else if (value === ')' && --depth === 0) return t;
+    else if (value === ';' || value === '{') return -1;
+  }
+  return -1;
+}
+
+/** The tokens of each argument of the call whose `(` is at `open`. */
+function argumentsOf(tokens, open) {
+  const close = matching(tokens, open);
+  const end = close === -1 ? Math.min(tokens.length, open + 64) : close;
+  /** @type {Token[][]} */
+  const args = [[]];
+  let depth = 0;
+  for (let t = open + 1; t < end; t++) {
+    const token = tokens[t];
+    if (token.type === 'punct' && (token.value === '(' || token.value === '[' || token.value === '{')) depth++;
+    if (token.type === 'punct' && (token.value === ')' || token.value === ']' || token.value === '}')) depth--;
+    if (depth === 0 && token.type === 'punct' && token.value === ',') args.push([]);
+    else args[args.length - 1].push(token);
+  }
+  return args;
+}
+
+/** What an argument names: its first string (a message or command name), else its text. */
+function describe(arg) {
+  const string = arg.find((token) => token.type === 'string');
+  if (string) return `"${string.value}"`;
+  return arg.map((token) => token.value).join('');
+}
+
+/**
+ * The index `scanPawn` reads, from the data of src/data/amxmodx-includes.json:
+ * each name with its include file and kind. A name two includes declare keeps
+ * the first, in the order of the file.
+ * @param {Record<string, {natives: string[], forwards: string[], stocks: string[], constants: string[]}>} includes
+ * @returns {Map<string, Declared>}
+ */
+export function declaredIndex(includes) {
+  /** @type {Map<string, Declared>} */
+  const index = new Map();
+  const kinds = /** @type {const} */ ([
+    ['natives', 'native'],
+    ['forwards', 'forward'],
+    ['stocks', 'stock'],
+    ['constants', 'constant'],
+  ]);
+  for (const [kindKey, kind] of kinds) {
+    for (const [include, names] of Object.entries(includes)) {
+      for (const name of names[kindKey]) if (!index.has(name)) index.set(name, {include, kind});
+    }
+  }
+  return index;
+}
+
+/**
+ * Why a text cannot be read as a plugin, or undefined when it can: empty, too
+ * large, or not text.
+ * @param {string} text
+ * @param {number} bytes its size as read (a file's size, or the text's length)
+ */
+export function unreadableInput(text, bytes = text.length) {
+  if (bytes > maxSourceBytes) {
+    return `This is ${(bytes / 1024 / 1024).toFixed(1)} MB; the page reads plugins of up to ${maxSourceBytes / 1024 / 1024} MB.`;
+  }
+  if (text.trim() === '') return 'There is nothing to read: paste a plugin or choose its .sma file.';
+  const sample = text.slice(0, 65536);
+  // Control characters other than tabs and line ends: none in source, many in a compiled file.
+  let control = 0;
+  for (let i = 0; i < sample.length; i++) {
+    const code = sample.charCodeAt(i);
+    if (code < 32 && code !== 9 && code !== 10 && code !== 11 && code !== 12 && code !== 13) control++;
+  }
+  if (sample.includes('\u0000') || control > sample.length / 100) {
+    return 'This looks like a binary file (a compiled .amxx?), not Pawn source: choose the .sma file.';
+  }
+  return undefined;
+}

@@ -1,0 +1,161 @@
+/**
+ * The porting page (docs/guides/amx-mod-x-porting.mdx): a reader pastes a Pawn
+ * plugin and gets its port plan, follows an equivalent to its entry in the API
+ * reference, and gets a clear message for input that is not a plugin; the
+ * scanner and its data load only when a plan is asked for; the coverage table
+ * is in the HTML without JavaScript, and its figures are those the include
+ * names and the name map give.
+ */
+import {expect, test} from '../support/fixtures';
+import includesData from '../../src/data/amxmodx-includes.json';
+import mapData from '../../src/data/amxmodx-map.json';
+import {waitForHydration} from '../support/page';
+
+const route = '/docs/guides/amx-mod-x-porting';
+
+/** A small plugin written for this test: a command, a hook, a task, an unknown native and a broken line. */
+const plugin = [
+  '#include <amxmodx>',
+  '#include <fakemeta>',
+  '#define TASK_ID 100',
+  '',
+  'public plugin_init() {',
+  '    register_plugin("Health", "1.0", "test");',
+  '    register_clcmd("say /hp", "cmd_hp");',
+  '    register_forward(FM_Spawn, "fw_spawn");',
+  '    set_task(5.0, "announce", TASK_ID, _, _, "b");',
+  '}',
+  '',
+  'public cmd_hp(id) {',
+  '    // get_user_armor(id) is in a comment and does not count',
+  '    client_print(id, print_chat, "You have %d HP", get_user_health(id));',
+  '    return PLUGIN_HANDLED;',
+  '}',
+  '',
+  'public announce() { server_print("^"quoted^" text"); }',
+  'new broken[] = "no end',
+].join('\n');
+
+test('a pasted plugin gets its plan, and an equivalent leads to its entry in the API reference', async ({page}) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  await page.goto(route);
+  await waitForHydration(page);
+  const loadedBefore = new Set(requested);
+
+  await page.getByLabel('Pawn source').fill(plugin);
+  await page.getByRole('button', {name: 'Make the port plan'}).click();
+  // The tool's own status line (the route announcer is another).
+  const status = page.locator('.nm-port-plan').getByRole('status');
+  await expect(status).toContainText(
+    /\d+ names of AMX Mod X: \d+ with an equivalent, \d+ without a direct equivalent, \d+ not in the map\./,
+  );
+  // The scanner and its data came with the request for a plan, not with the page.
+  const later = requested.filter((url) => !loadedBefore.has(url) && /\/assets\/js\/.*\.js$/.test(url));
+  expect(later.length, 'a script loaded for the plan').toBeGreaterThan(0);
+
+  // client_print is in the map with an equivalent; its row links to the reference.
+  const row = page.getByRole('row', {name: /^client_print \(native\)/});
+  await expect(row.getByRole('cell').last()).toHaveText('equivalent');
+  await expect(row).toContainText('1× (line 14)');
+  // The registrations, and the broken line.
+  await expect(page.getByRole('cell', {name: 'client command: "say /hp"'})).toBeVisible();
+  await expect(page.getByRole('cell', {name: 'fakemeta forward: FM_Spawn'})).toBeVisible();
+  await expect(page.getByText('Line 19: a string that never ends')).toBeVisible();
+  // Names inside comments and strings, and the plugin's own names, are not listed.
+  await expect(page.getByRole('row', {name: /get_user_armor/})).toHaveCount(0);
+  await expect(page.getByRole('row', {name: /TASK_ID/})).toHaveCount(0);
+
+  const link = row.getByRole('link').first();
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/docs\/api\/.+#.+/);
+  await link.click();
+  const [pathname, hash] = href!.split('#');
+  await expect(page).toHaveURL((url) => url.pathname === pathname && url.hash === `#${hash}`);
+  await expect(page.locator(`[id="${hash}"]`)).toBeInViewport({timeout: 15_000});
+});
+
+test('input that is not a plugin gets a clear message and no plan', async ({page}) => {
+  await page.goto(route);
+  await waitForHydration(page);
+  const button = page.getByRole('button', {name: 'Make the port plan'});
+  await button.click();
+  await expect(page.getByRole('alert')).toHaveText(/nothing to read/);
+
+  await page.getByLabel('Or choose a file').setInputFiles({
+    name: 'plugin.amxx',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from([0x58, 0x58, 0x4d, 0x41, 0, 1, 2, 3, 0, 0, 0, 0x10, 0x20]),
+  });
+  await expect(page.getByRole('alert')).toHaveText(/binary file/);
+
+  await page.getByLabel('Or choose a file').setInputFiles({
+    name: 'huge.sma',
+    mimeType: 'text/plain',
+    buffer: Buffer.alloc(3 * 1024 * 1024, 'a'),
+  });
+  await expect(page.getByRole('alert')).toHaveText(/up to 2 MB/);
+  await expect(page.getByRole('table', {name: /Names of/})).toHaveCount(0);
+
+  // A file that is a plugin: read from the file, no message.
+  await page.getByLabel('Or choose a file').setInputFiles({
+    name: 'health.sma',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(plugin),
+  });
+  await expect(page.locator('.nm-port-plan').getByRole('status')).toContainText('names of AMX Mod X');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('without JavaScript the coverage table is there, with the figures of the include names and the map', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({baseURL, javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto(route);
+  const table = page.getByRole('table', {name: 'What the name map covers, per include file of AMX Mod X'});
+  await expect(table).toBeVisible();
+  // The tool needs JavaScript and is hidden without it.
+  await expect(page.getByRole('button', {name: 'Make the port plan'})).toBeHidden();
+
+  // The figures, counted again here from the two data files.
+  const rows = new Map(mapData.rows.map((row) => [row.amxx, row]));
+  const includes = includesData.includes as Record<string, {natives: string[]; forwards: string[]; stocks: string[]}>;
+  const expected = Object.entries(includes)
+    .map(([include, names]) => {
+      const functions = [...names.natives, ...names.forwards, ...names.stocks];
+      const mapped = functions.map((name) => rows.get(name)).filter((row) => row !== undefined);
+      const equivalent = mapped.filter((row) => row.nodemod.length > 0).length;
+      return [
+        include,
+        names.natives.length,
+        names.forwards.length,
+        names.stocks.length,
+        equivalent,
+        mapped.length - equivalent,
+      ];
+    })
+    .filter(([, natives, forwards, stocks]) => Number(natives) + Number(forwards) + Number(stocks) > 0);
+  const shown = await table.locator('tbody tr').evaluateAll((trs) =>
+    trs.map((tr) =>
+      Array.from(tr.children)
+        .slice(0, 6)
+        .map((cell, i) => (i === 0 ? cell.textContent : Number(cell.textContent))),
+    ),
+  );
+  expect(shown.length).toBe(expected.length);
+  expect(new Map(shown.map((row) => [row[0], row]))).toEqual(new Map(expected.map((row) => [row[0], row])));
+  for (const name of [
+    'amxmodx.inc',
+    'amxmisc.inc',
+    'fakemeta.inc',
+    'engine.inc',
+    'hamsandwich.inc',
+    'cstrike.inc',
+    'fun.inc',
+  ]) {
+    await expect(table.getByRole('rowheader', {name, exact: true})).toBeVisible();
+  }
+  await context.close();
+});

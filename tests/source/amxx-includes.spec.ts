@@ -1,0 +1,84 @@
+/**
+ * The names of AMX Mod X's include files that the porting page reads
+ * (src/data/amxmodx-includes.json, written by scripts/amxx-includes.mjs), checked
+ * without a build: taken at the pinned commit, in agreement with the independent
+ * index of tests/fixtures/amxmodx-names.json (written by scripts/amxx-names.mjs
+ * from the same files) for every include file both hold, and holding every
+ * native, forward or stock of the guide's name map in the include file its row
+ * gives. The reader of include files is checked on a small include written here.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import sources from '../../src/data/pinned-sources.json';
+import mapData from '../../src/data/amxmodx-map.json';
+
+const root = path.resolve(__dirname, '..', '..');
+type Names = {natives: string[]; forwards: string[]; stocks: string[]; constants: string[]};
+const data = JSON.parse(readFileSync(path.join(root, 'src', 'data', 'amxmodx-includes.json'), 'utf8')) as {
+  commit: string;
+  includes: Record<string, Names>;
+};
+const fixture = JSON.parse(readFileSync(path.join(root, 'tests', 'fixtures', 'amxmodx-names.json'), 'utf8')) as {
+  commit: string;
+  files: Record<string, string[]>;
+};
+
+test('the include names are those of the pinned AMX Mod X commit, and agree with the fixture index', () => {
+  expect(data.commit).toBe(sources.amxmodx.commit);
+  expect(fixture.commit).toBe(sources.amxmodx.commit);
+  const shared = Object.keys(fixture.files).filter((file) => file in data.includes);
+  expect(shared.length).toBe(Object.keys(fixture.files).length);
+  for (const file of shared) {
+    const names = data.includes[file];
+    const all = [...names.natives, ...names.forwards, ...names.stocks, ...names.constants].sort();
+    expect(all, file).toEqual([...new Set(fixture.files[file])].sort());
+  }
+  const total = (kind: keyof Names) => Object.values(data.includes).reduce((sum, n) => sum + n[kind].length, 0);
+  console.log(
+    `${Object.keys(data.includes).length} include files: ${total('natives')} natives, ${total('forwards')} forwards, ` +
+      `${total('stocks')} stocks, ${total('constants')} constants`,
+  );
+});
+
+test("every function of the name map is declared, as that kind, in its row's include file", () => {
+  const kindOf = (include: string, name: string) => {
+    const names = data.includes[include];
+    if (!names) return 'no such include';
+    if (names.natives.includes(name)) return 'native';
+    if (names.forwards.includes(name)) return 'forward';
+    if (names.stocks.includes(name)) return 'native';
+    return names.constants.includes(name) ? 'constant' : 'absent';
+  };
+  const wrong = mapData.rows
+    .filter((row) => row.kind === 'native' || row.kind === 'forward')
+    .filter((row) => kindOf(row.include, row.amxx) !== row.kind)
+    .map((row) => `${row.amxx} (${row.kind}, ${row.include}): ${kindOf(row.include, row.amxx)}`);
+  expect(wrong).toEqual([]);
+});
+
+test('the include reader tells natives, forwards, stocks and constants apart, comments aside', async () => {
+  // Loaded as the ES module it is (the test runner would compile a static import to CommonJS).
+  const {declaredNames} = await import('../../scripts/amxx-includes.mjs');
+  const include = [
+    '#if defined _x_included',
+    '#endinput',
+    '#endif',
+    '#define _x_included',
+    '/* native not_real(); */',
+    '// forward not_real_either();',
+    'native get_user_health(index);',
+    'native Float:get_user_gravity(index);',
+    'forward client_putinserver(id);',
+    'stock cmd_access(id, level, cid, num) { return 1; }',
+    'enum { print_notify = 1, print_console, print_chat };',
+    'enum Float:Tagged { Float:first = 0.0 };',
+    '#define PLUGIN_HANDLED 1',
+  ].join('\n');
+  expect(declaredNames(include)).toEqual({
+    natives: ['get_user_gravity', 'get_user_health'],
+    forwards: ['client_putinserver'],
+    stocks: ['cmd_access'],
+    constants: ['PLUGIN_HANDLED', '_x_included', 'first', 'print_chat', 'print_console', 'print_notify'],
+  });
+});
