@@ -25,6 +25,7 @@
  */
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {interfaceProperties, parseDeclarations} from './api-source.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const dir = path.join(root, 'api-src', 'nodemod');
@@ -89,18 +90,14 @@ const afterCall = {
   },
 };
 
-/** The members of the `EventCallbacks` interface in a declaration file: name, comment body and type. */
-export function preEvents(text) {
-  const events = [];
-  for (const m of text.matchAll(/^ {4}\/\*\*\n([\s\S]*?)^ {5}\*\/\n^ {4}(\w+): ([^\n]+);$/gm)) {
-    const comment = m[1]
-      .split('\n')
-      .map((line) => line.replace(/^\s*\* ?/, ''))
-      .join('\n')
-      .trim();
-    events.push({name: m[2], comment, type: m[3]});
-  }
-  return events;
+/**
+ * The members of the `EventCallbacks` interface in a declaration file: name, comment
+ * body and type, read from its syntax tree (api-source.mjs).
+ * @param {string} text
+ * @param {string} [fileName]
+ */
+export function preEvents(text, fileName = 'events.d.ts') {
+  return interfaceProperties(parseDeclarations(text, fileName), 'EventCallbacks');
 }
 
 /** `engPrecacheModel` → `postEngPrecacheModel`. */
@@ -127,7 +124,7 @@ export function postComment({name, comment}) {
 
 /** The text of events-post.d.ts for the pre events of the given files' texts. */
 export function postEventsText(texts) {
-  const events = texts.flatMap(preEvents).filter((e) => !e.name.startsWith('post'));
+  const events = texts.flatMap((text) => preEvents(text)).filter((e) => !e.name.startsWith('post'));
   const names = new Set(events.map((e) => e.name));
   for (const name of Object.keys(afterCall)) {
     if (!names.has(name)) throw new Error(`afterCall names ${name}, which is not a pre event`);

@@ -1,5 +1,6 @@
 /**
- * Reads the API declaration sources in api-src/ with the TypeScript compiler and
+ * Reads the API declaration sources in api-src/ with the TypeScript compiler (through
+ * plugins/typedoc/api-source.mjs, the reader the build's derived data uses too) and
  * returns the API they declare in the shape of the shared reference
  * (`tests/fixtures/nodemod-api.json`): names, members with their
  * declaration text (no comments), enum values, parameter names.
@@ -8,6 +9,7 @@ import {spawnSync} from 'node:child_process';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import {parseDeclarations} from '../../plugins/typedoc/api-source.mjs';
 
 export type Members = Record<string, string | string[]>;
 export type Api = {
@@ -43,7 +45,7 @@ export function normalise(text: string): string {
 }
 
 function parse(file: string) {
-  return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  return parseDeclarations(readFileSync(file, 'utf8'), file);
 }
 
 function memberKey(m: ts.Node, sf: ts.SourceFile): string {

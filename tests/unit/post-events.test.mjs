@@ -29,10 +29,40 @@ test('a pre event that never fires on its own passes the warning to its post eve
 
 test('the declarations give one post twin per pre event, with the same type', () => {
   const texts = ['events.d.ts', 'events-engine.d.ts'].map((f) => readFileSync(path.join(api, f), 'utf8'));
-  const pres = texts.flatMap(preEvents);
+  const pres = texts.flatMap((text) => preEvents(text));
   const text = postEventsText(texts);
   assert.equal((text.match(/^ {4}post\w+:/gm) ?? []).length, pres.length);
   for (const {name, type} of pres) assert.ok(text.includes(`    ${postName(name)}: ${type};`), name);
   assert.match(text, /Like it, it never fires on its own\.\n {5}\*\/\n {4}postDllUse:/);
   assert.throws(() => postComment({name: 'dllOdd', comment: 'Runs whenever.'}), /does not start with "Fires before/);
+});
+
+test("the pre events are read from the syntax tree: each property's doc comment and type as written", () => {
+  const text = [
+    'declare namespace nodemod {',
+    '  // A line comment is not a doc comment.',
+    '  interface EventCallbacks {',
+    '    /**',
+    "     * Fires before the engine's `pfnTime` runs.",
+    '     *',
+    '     * @param x - A value.',
+    '     */',
+    '    engTime: (x: number) => void;',
+    '    dllNoDoc: () => void;',
+    '    method(): void;',
+    '  }',
+    '  interface Other {',
+    '    /** Not an event. */',
+    '    engOther: () => void;',
+    '  }',
+    '}',
+  ].join('\n');
+  assert.deepEqual(preEvents(text), [
+    {
+      name: 'engTime',
+      comment: "Fires before the engine's `pfnTime` runs.\n\n@param x - A value.",
+      type: '(x: number) => void',
+    },
+    {name: 'dllNoDoc', comment: '', type: '() => void'},
+  ]);
 });
