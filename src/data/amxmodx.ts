@@ -48,7 +48,11 @@ export type AmxxInclude =
   | 'newmenus.inc'
   | 'messages.inc'
   | 'message_const.inc'
-  | 'string.inc';
+  | 'string.inc'
+  | 'string_stocks.inc'
+  | 'core.inc'
+  | 'float.inc'
+  | 'vector.inc';
 
 export type AmxxKind = 'native' | 'forward' | 'constant' | 'field';
 
@@ -70,6 +74,7 @@ export type AmxxTopic =
   | 'resources'
   | 'traces'
   | 'files'
+  | 'strings'
   | 'constants';
 
 export interface AmxxEquivalent {
@@ -127,6 +132,10 @@ const includes: readonly AmxxInclude[] = [
   'messages.inc',
   'message_const.inc',
   'string.inc',
+  'string_stocks.inc',
+  'core.inc',
+  'float.inc',
+  'vector.inc',
 ];
 const kinds: readonly AmxxKind[] = ['native', 'forward', 'constant', 'field'];
 

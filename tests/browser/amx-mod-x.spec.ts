@@ -1,7 +1,7 @@
 /**
  * The guide for AMX Mod X authors and the mapping data it renders
  * (src/data/amxmodx.ts): every AMX Mod X name exists in the include file the
- * row gives (tests/fixtures/amxmodx-names.json, from AMX Mod X at the pinned
+ * row gives (src/data/amxmodx-includes.json, from AMX Mod X at the pinned
  * commit), every NodeMod equivalent links to an API page and anchor that the
  * build produced, and the page shows every row.
  */
@@ -13,9 +13,18 @@ import {layOutEveryBlock, waitForHydration} from '../support/page';
 import pinnedSources from '../../src/data/pinned-sources.json';
 
 const root = path.resolve(__dirname, '../..');
-const names: {commit: string; files: Record<string, string[]>} = JSON.parse(
-  readFileSync(path.join(root, 'tests', 'fixtures', 'amxmodx-names.json'), 'utf8'),
-);
+// Every name each include file declares, of any kind (src/data/amxmodx-includes.json, which
+// tests/source/amxx-includes.spec.ts checks against the fixture index of the same files).
+const includes = JSON.parse(readFileSync(path.join(root, 'src', 'data', 'amxmodx-includes.json'), 'utf8')) as {
+  commit: string;
+  includes: Record<string, Record<'natives' | 'forwards' | 'stocks' | 'constants', string[]>>;
+};
+const names = {
+  commit: includes.commit,
+  files: Object.fromEntries(
+    Object.entries(includes.includes).map(([file, kinds]) => [file, Object.values(kinds).flat()]),
+  ),
+};
 const topics = Object.keys(amxxTopics) as AmxxTopic[];
 
 test('the mapping has at least 80 names, most with an equivalent, in every topic', () => {
