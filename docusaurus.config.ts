@@ -202,6 +202,8 @@ const searchOptions = {
     'meta[name="keywords"]',
     // "Copy page" and "View as Markdown", on every docs page.
     '.nm-page-actions',
+    // The porting page's coverage table: figures per include file, which nobody searches for.
+    '.nm-amxx-coverage',
     '.theme-doc-markdown pre',
     'article .markdown pre',
     // The generated pages' content is in islands (plugins/static-islands): the page

@@ -238,7 +238,8 @@ export function amxxCoverage(): HastElement {
   return h(
     'table',
     // The name map's table layout: it fits the column, and is a card per row on a phone.
-    {className: ['nm-amxx-table']},
+    // `nm-amxx-coverage` keeps its figures out of the search index (docusaurus.config.ts).
+    {className: ['nm-amxx-table', 'nm-amxx-coverage']},
     h('caption', {}, 'What the name map covers, per include file of AMX Mod X'),
     h('thead', {}, h('tr', {}, ...['Include file', ...labels].map((label) => h('th', {scope: 'col'}, label)))),
     h(
