@@ -204,6 +204,9 @@ const searchOptions = {
     '.nm-page-actions',
     // The porting page's coverage table: figures per include file, which nobody searches for.
     '.nm-amxx-coverage',
+    // The include file under each name of the AMX Mod X guide's tables: the same few file
+    // names 380 times; the guide's text names the include files where it matters.
+    '.nm-amxx-include',
     '.theme-doc-markdown pre',
     'article .markdown pre',
     // The generated pages' content is in islands (plugins/static-islands): the page
