@@ -52,7 +52,9 @@ export type AmxxInclude =
   | 'string_stocks.inc'
   | 'core.inc'
   | 'float.inc'
-  | 'vector.inc';
+  | 'vector.inc'
+  | 'cellarray.inc'
+  | 'celltrie.inc';
 
 export type AmxxKind = 'native' | 'forward' | 'constant' | 'field';
 
@@ -136,6 +138,8 @@ const includes: readonly AmxxInclude[] = [
   'core.inc',
   'float.inc',
   'vector.inc',
+  'cellarray.inc',
+  'celltrie.inc',
 ];
 const kinds: readonly AmxxKind[] = ['native', 'forward', 'constant', 'field'];
 
