@@ -14,6 +14,7 @@
  */
 import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {declaredNames} from './amxx-includes.mjs';
 
 /** The include files whose names the mapping may use. */
 const includeFiles = [
@@ -36,25 +37,8 @@ const includeFiles = [
   'string.inc',
 ];
 
-/** The names one include file declares. */
-function namesInInclude(source) {
-  const text = source
-    .replace(/\/\*[\s\S]*?\*\//g, ' ') // block comments
-    .replace(/\/\/[^\n]*/g, ' '); // line comments
-  const names = new Set();
-  const add = (name) => name && names.add(name);
-  // native Float:name(, forward name(, stock bool:name(
-  for (const m of text.matchAll(/^\s*(?:native|forward|stock)\s+(?:[A-Za-z_]\w*:)?([A-Za-z_]\w*)\s*\(/gm)) add(m[1]);
-  for (const m of text.matchAll(/^\s*#define\s+([A-Za-z_]\w*)/gm)) add(m[1]);
-  // enum bodies: enum { A = 1, B, ... } and enum Name { ... } and enum Name (<<= 1) { ... }
-  for (const m of text.matchAll(/\benum\b[^{;]*\{([^}]*)\}/g)) {
-    for (const item of m[1].split(',')) {
-      const name = item.trim().match(/^(?:[A-Za-z_]\w*:)?([A-Za-z_]\w*)/);
-      if (name) add(name[1]);
-    }
-  }
-  return [...names].sort();
-}
+/** The names one include file declares, of every kind (the reader of scripts/amxx-includes.mjs). */
+const namesInInclude = (source) => Object.values(declaredNames(source)).flat().sort();
 
 if (process.argv[1] === import.meta.filename) {
   const [checkout, commit] = process.argv.slice(2);

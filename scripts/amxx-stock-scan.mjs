@@ -10,7 +10,7 @@
  */
 import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
-import {declaredIndex, scanPawn} from '../src/lib/pawn-scan.mjs';
+import {declaredIndex, mapStatus, scanPawn} from '../src/lib/pawn-scan.mjs';
 
 const read = (file) => JSON.parse(readFileSync(new URL(`../src/data/${file}`, import.meta.url), 'utf8'));
 const pinned = read('pinned-sources.json').amxmodx;
@@ -42,17 +42,14 @@ for (const file of plugins) {
   }
 }
 const all = [...used.values()];
-const status = (name) => {
-  const row = map.get(name);
-  return !row ? 'not in the map' : row.nodemod.length ? 'equivalent' : 'way around';
-};
+const status = (name) => mapStatus(map.get(name));
 const count = (list, s) => list.filter((u) => status(u.name) === s).length;
 const share = (n, d) => `${((100 * n) / Math.max(1, d)).toFixed(0)} %`;
 console.log(
   `${plugins.length} stock plugins at ${pinned.commit.slice(0, 7)}: ${all.length} distinct functions of AMX Mod X`,
 );
 console.log(
-  `  equivalent ${count(all, 'equivalent')}, way around ${count(all, 'way around')}, not in the map ${count(all, 'not in the map')}; ` +
+  `  equivalent ${count(all, 'equivalent')}, way around ${count(all, 'no direct equivalent')}, not in the map ${count(all, 'not in the map')}; ` +
     `classified ${share(all.length - count(all, 'not in the map'), all.length)}`,
 );
 const byInclude = new Map();
@@ -60,7 +57,7 @@ for (const u of all) byInclude.set(u.include, [...(byInclude.get(u.include) ?? [
 for (const [include, list] of [...byInclude].sort((a, b) => b[1].length - a[1].length)) {
   const missing = list.filter((u) => status(u.name) === 'not in the map').map((u) => u.name);
   console.log(
-    `  ${include}: ${list.length} used, ${count(list, 'equivalent')} equivalent, ${count(list, 'way around')} way around, ` +
+    `  ${include}: ${list.length} used, ${count(list, 'equivalent')} equivalent, ${count(list, 'no direct equivalent')} way around, ` +
       `${missing.length} not in the map${missing.length ? `: ${missing.sort().join(' ')}` : ''}`,
   );
 }

@@ -100,20 +100,19 @@ const admonitionLabels = {
 const knownElements = new Set(['p', 'code', 'a', 'strong', 'b', 'em', 'i', 'br', 'wbr', 'span', 'div']);
 const isHeading = (name) => /^h[1-6]$/.test(name);
 
+/** The parsers of the two source formats (the MDX one given heading ids escaped, as Docusaurus does). */
+const markdownParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective).freeze();
+const mdxParser = markdownParser().use(remarkMdx).freeze();
+
 /** Parses Markdown (`mdx` for MDX) into mdast. */
-function parse(text, mdx) {
-  const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
-  if (mdx) processor.use(remarkMdx);
-  return /** @type {Root} */ (processor.parse(mdx ? escapeMarkdownHeadingIds(text) : text));
-}
+const parse = (text, mdx) => /** @type {Root} */ ((mdx ? mdxParser : markdownParser).parse(text));
 
 /** Writes mdast as Markdown. */
-function stringify(tree) {
-  return unified()
-    .use(remarkGfm, {tablePipeAlign: false})
-    .use(remarkStringify, {bullet: '-', emphasis: '*', strong: '*', fence: '`', rule: '-', listItemIndent: 'one'})
-    .stringify(tree);
-}
+const writer = unified()
+  .use(remarkGfm, {tablePipeAlign: false})
+  .use(remarkStringify, {bullet: '-', emphasis: '*', strong: '*', fence: '`', rule: '-', listItemIndent: 'one'})
+  .freeze();
+const stringify = (tree) => writer.stringify(tree);
 
 /**
  * HTML nodes of the generated reference as mdast: the HTML is parsed (hast),
@@ -130,7 +129,8 @@ function htmlNodes(nodes, source) {
     node.children = node.children.flatMap(check);
     const name = node.tagName;
     if (name === 'a' && !node.properties.href) return [];
-    if (isHeading(name) || name === 'span' || name === 'wbr') return name === 'wbr' ? [] : node.children;
+    if (name === 'wbr') return [];
+    if (isHeading(name) || name === 'span') return node.children;
     if (!knownElements.has(name)) throw new Error(`${source}: HTML the twin cannot turn into Markdown: <${name}>`);
     return [node];
   };
@@ -335,7 +335,7 @@ export function toMarkdown(text, input) {
     dir: path.dirname(input.source),
     resolveSource: input.resolveSource,
   };
-  const tree = parse(text, mdx);
+  const tree = parse(source, mdx);
   const [root] = convert(tree, {...input, text: source, where});
   // The page's title, then its description as a quote (unless the text opens with it,
   // as a generated page's summary does), then its text.

@@ -26,13 +26,12 @@
  */
 import {MarkdownTheme, MarkdownThemeContext} from 'typedoc-plugin-markdown';
 import {IntrinsicType, ReflectionKind} from 'typedoc';
+import {escapeHtml} from './member-notes.mjs';
 
 export const themeName = 'nodemod';
 
 /** Pages whose method titles get the C name. */
 const cNamePages = ['Interface/Engine.md', 'Interface/DLL.md'];
-
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const normalise = (name) => name.replace(/^pfn/, '').replace(/_/g, '').toLowerCase();
 
@@ -63,6 +62,32 @@ export function cNameOf(method) {
 }
 
 /**
+ * A parameter as a signature line writes it: `...args`, `length?`, and with
+ * `typed`, its type after a colon.
+ * @param {import('typedoc').ParameterReflection} parameter
+ * @param {boolean} [typed]
+ */
+function parameterText(parameter, typed = false) {
+  const {flags, name, type, defaultValue} = parameter;
+  const head = `${flags.isRest ? '...' : ''}${name}${flags.isOptional || defaultValue ? '?' : ''}`;
+  return typed ? `${head}: ${type ? plainType(type) : 'any'}` : head;
+}
+
+/** The modifier words of a reflection's flags: `static`, `readonly`, … */
+function flagWords(flags) {
+  return [
+    flags.isStatic && 'static',
+    flags.isAbstract && 'abstract',
+    flags.isReadonly && 'readonly',
+    flags.isConst && 'const',
+  ].filter(Boolean);
+}
+
+/** Type parameters as written after a name: `<T, U>`, or nothing. */
+const typeParametersText = (reflection) =>
+  reflection.typeParameters?.length ? `<${reflection.typeParameters.map((t) => t.name).join(', ')}>` : '';
+
+/**
  * A type as plain text, as TypeScript writes it, except that an object type
  * with members reads `object`: its members are listed under the signature, and
  * written out they would make a line of hundreds of characters.
@@ -74,10 +99,7 @@ export function plainType(type) {
     case 'reflection': {
       const [signature] = type.declaration.signatures ?? [];
       if (signature && !type.declaration.children?.length) {
-        const parameters = (signature.parameters ?? []).map(
-          (p) =>
-            `${p.flags.isRest ? '...' : ''}${p.name}${p.flags.isOptional ? '?' : ''}: ${p.type ? plainType(p.type) : 'any'}`,
-        );
+        const parameters = (signature.parameters ?? []).map((p) => parameterText(p, true));
         return `(${parameters.join(', ')}) => ${signature.type ? plainType(signature.type) : 'void'}`;
       }
       return type.declaration.children?.length ? 'object' : type.toString();
@@ -100,22 +122,12 @@ export function plainType(type) {
  * @param {string | undefined} accessor
  */
 export function signatureText(signature, accessor) {
-  const parent = signature.parent;
-  const flags = [
-    parent?.flags.isStatic && 'static',
-    parent?.flags.isAbstract && 'abstract',
-    parent?.flags.isReadonly && 'readonly',
-  ].filter(Boolean);
+  const words = [accessor, ...(signature.parent ? flagWords(signature.parent.flags) : [])].filter(Boolean);
   const name = signature.kind === ReflectionKind.ConstructorSignature ? `new ${signature.name}` : signature.name;
-  const typeParameters = signature.typeParameters?.length
-    ? `<${signature.typeParameters.map((t) => t.name).join(', ')}>`
-    : '';
-  const parameters = (signature.parameters ?? []).map(
-    (p) => `${p.flags.isRest ? '...' : ''}${p.name}${p.flags.isOptional || p.defaultValue ? '?' : ''}`,
-  );
-  const returns = signature.type ? `: ${plainType(signature.type)}` : '';
   const own = ['__call', '__type'].includes(signature.name) ? '' : name;
-  return `${[accessor, ...flags].filter(Boolean).join(' ')}${accessor || flags.length ? ' ' : ''}${own}${typeParameters}(${parameters.join(', ')})${returns}`;
+  const parameters = (signature.parameters ?? []).map((p) => parameterText(p)).join(', ');
+  const returns = signature.type ? `: ${plainType(signature.type)}` : '';
+  return `${words.map((w) => `${w} `).join('')}${own}${typeParametersText(signature)}(${parameters})${returns}`;
 }
 
 /**
@@ -125,24 +137,12 @@ export function signatureText(signature, accessor) {
  * @param {import('typedoc').SomeType | undefined} type its type as TypeDoc shows it
  */
 export function declarationText(declaration, type) {
-  const {flags} = declaration;
-  const prefix = [
-    flags.isStatic && 'static',
-    flags.isAbstract && 'abstract',
-    flags.isReadonly && 'readonly',
-    flags.isConst && 'const',
-  ].filter(Boolean);
+  const {flags, name, defaultValue} = declaration;
   const accessors = [declaration.getSignature && 'get', declaration.setSignature && 'set'].filter(Boolean);
-  const name = `${flags.isRest ? '...' : ''}${declaration.name}${flags.isOptional ? '?' : ''}`;
-  const typeParameters = declaration.typeParameters?.length
-    ? `<${declaration.typeParameters.map((t) => t.name).join(', ')}>`
-    : '';
-  const alias = declaration.kindOf(ReflectionKind.TypeAlias);
-  const value =
-    declaration.defaultValue && declaration.defaultValue !== '...' && declaration.defaultValue !== declaration.name
-      ? ` = ${declaration.defaultValue}`
-      : '';
-  return `${[...prefix, ...accessors, name].join(' ')}${typeParameters}${alias ? ' = ' : ': '}${type ? plainType(type) : 'object'}${value}`;
+  const head = `${flags.isRest ? '...' : ''}${name}${flags.isOptional ? '?' : ''}`;
+  const separator = declaration.kindOf(ReflectionKind.TypeAlias) ? ' = ' : ': ';
+  const value = defaultValue && defaultValue !== '...' && defaultValue !== name ? ` = ${defaultValue}` : '';
+  return `${[...flagWords(flags), ...accessors, head].join(' ')}${typeParametersText(declaration)}${separator}${type ? plainType(type) : 'object'}${value}`;
 }
 
 /** The theme's render context: the partials above, the others TypeDoc's. */

@@ -10,6 +10,7 @@
  */
 import includesData from './amxmodx-includes.json';
 import {amxxMappings} from './amxmodx';
+import {mapStatus} from '../lib/pawn-scan.mjs';
 
 export interface IncludeCoverage {
   include: string;
@@ -46,9 +47,9 @@ export function includeCoverage(
     .filter(([, names]) => names.natives.length + names.forwards.length + names.stocks.length > 0)
     .map(([include, names]) => {
       const functions = [...names.natives, ...names.forwards, ...names.stocks];
-      const mapped = functions.map((name) => rows.get(name)).filter((row) => row !== undefined);
-      const equivalent = mapped.filter((row) => row.nodemod.length > 0).length;
-      const wayAround = mapped.length - equivalent;
+      const statuses = functions.map((name) => mapStatus(rows.get(name)));
+      const equivalent = statuses.filter((status) => status === 'equivalent').length;
+      const wayAround = statuses.filter((status) => status === 'no direct equivalent').length;
       return {
         include,
         natives: names.natives.length,
@@ -56,7 +57,7 @@ export function includeCoverage(
         stocks: names.stocks.length,
         equivalent,
         wayAround,
-        status: coverageStatus(mapped.length, functions.length),
+        status: coverageStatus(equivalent + wayAround, functions.length),
       };
     });
   const share = (c: IncludeCoverage) => (c.equivalent + c.wayAround) / Math.max(1, c.natives + c.forwards + c.stocks);

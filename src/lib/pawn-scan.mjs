@@ -16,9 +16,6 @@
  * reported with the reason, and the rest of the file is still read.
  */
 
-/** The most the page reads: larger input is refused with a message, not truncated. */
-export const maxSourceBytes = 2 * 1024 * 1024;
-
 /** Words of Pawn that are never names of AMX Mod X. */
 const keywords = new Set(
   'assert break case char const continue default defined do else enum exit for forward goto if native new operator public return sizeof sleep state static stock switch tagof while true false'.split(
@@ -336,25 +333,15 @@ export function declaredIndex(includes) {
 }
 
 /**
- * Why a text cannot be read as a plugin, or undefined when it can: empty, too
- * large, or not text.
- * @param {string} text
- * @param {number} bytes its size as read (a file's size, or the text's length)
+ * The status of an AMX Mod X name by its row of the guide's name map
+ * (src/data/amxmodx-map.json): `equivalent` when the row gives NodeMod
+ * equivalents, `no direct equivalent` when it only says what to do instead,
+ * `not in the map` without a row. The port plan, the coverage table and the scan
+ * of the stock plugins all count by it.
+ * @param {{nodemod: unknown[]} | undefined} row
+ * @returns {'equivalent' | 'no direct equivalent' | 'not in the map'}
  */
-export function unreadableInput(text, bytes = text.length) {
-  if (bytes > maxSourceBytes) {
-    return `This is ${(bytes / 1024 / 1024).toFixed(1)} MB; the page reads plugins of up to ${maxSourceBytes / 1024 / 1024} MB.`;
-  }
-  if (text.trim() === '') return 'There is nothing to read: paste a plugin or choose its .sma file.';
-  const sample = text.slice(0, 65536);
-  // Control characters other than tabs and line ends: none in source, many in a compiled file.
-  let control = 0;
-  for (let i = 0; i < sample.length; i++) {
-    const code = sample.charCodeAt(i);
-    if (code < 32 && code !== 9 && code !== 10 && code !== 11 && code !== 12 && code !== 13) control++;
-  }
-  if (sample.includes('\u0000') || control > sample.length / 100) {
-    return 'This looks like a binary file (a compiled .amxx?), not Pawn source: choose the .sma file.';
-  }
-  return undefined;
+export function mapStatus(row) {
+  if (!row) return 'not in the map';
+  return row.nodemod.length > 0 ? 'equivalent' : 'no direct equivalent';
 }

@@ -1,8 +1,10 @@
 // The Pawn reader of the porting page (src/lib/pawn-scan.mjs): what it counts as a name of
-// AMX Mod X, what it leaves out, what it registers, and the input it refuses.
+// AMX Mod X, what it leaves out, what it registers; and the input the page refuses
+// (src/lib/pawn-input.mjs).
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import {declaredIndex, maxSourceBytes, scanPawn, tokenize, unreadableInput} from '../../src/lib/pawn-scan.mjs';
+import {maxSourceBytes, unreadableInput} from '../../src/lib/pawn-input.mjs';
+import {declaredIndex, scanPawn, tokenize} from '../../src/lib/pawn-scan.mjs';
 
 // A small index in the shape of src/data/amxmodx-includes.json, written for these tests.
 const declared = declaredIndex({

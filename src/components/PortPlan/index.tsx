@@ -12,18 +12,11 @@
  * first asks for a plan. It is rendered with the page and hidden without
  * JavaScript (`nm-needs-js`); the page's coverage table needs none.
  */
-import React, {useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
+import React, {useId, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {maxSourceBytes, unreadableInput} from '@site/src/lib/pawn-scan.mjs';
+import {tooLarge, unreadableInput} from '@site/src/lib/pawn-input.mjs';
 import type {Plan, PlanRow} from './plan';
-
-const kindLabels: Record<string, string> = {
-  native: 'native',
-  forward: 'forward',
-  stock: 'stock',
-  constant: 'constant',
-};
 
 /** The first line numbers of a use, and how many more there are. */
 function linesText(row: PlanRow): string {
@@ -75,7 +68,7 @@ function PlanTables({plan}: {plan: Plan}): ReactNode {
               {rows.map((row) => (
                 <tr key={row.use.name}>
                   <th scope="row">
-                    <code>{row.use.name}</code> <span>({kindLabels[row.use.kind]})</span>
+                    <code>{row.use.name}</code> <span>({row.use.kind})</span>
                   </th>
                   <td data-label="Used">
                     {row.use.count}× ({linesText(row)})
@@ -176,7 +169,6 @@ export default function PortPlan(): ReactNode {
   const [plan, setPlan] = useState<Plan | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const fileSize = useRef<number | undefined>(undefined);
 
   async function makePlan(source: string, bytes: number) {
     const why = unreadableInput(source, bytes);
@@ -200,20 +192,21 @@ export default function PortPlan(): ReactNode {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    void makePlan(text, fileSize.current ?? text.length);
+    void makePlan(text, text.length);
   }
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
-    if (file.size > maxSourceBytes) {
+    // Refused before it is read: a file of hundreds of megabytes would hold up the tab.
+    const large = tooLarge(file.size);
+    if (large) {
       setPlan(null);
-      setProblem(unreadableInput('x', file.size) ?? null);
+      setProblem(large);
       return;
     }
     const source = await file.text();
     setText(source);
-    fileSize.current = file.size;
     await makePlan(source, file.size);
   }
 
@@ -228,10 +221,7 @@ export default function PortPlan(): ReactNode {
         <textarea
           id={`${id}-source`}
           value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            fileSize.current = undefined;
-          }}
+          onChange={(e) => setText(e.target.value)}
           rows={10}
           spellCheck={false}
           style={{display: 'block', width: '100%', fontFamily: 'var(--ifm-font-family-monospace)'}}

@@ -6,7 +6,7 @@
  */
 import includesData from '@site/src/data/amxmodx-includes.json';
 import {amxxMappings, amxxGuideHref, apiHref, type AmxxEquivalent} from '@site/src/data/amxmodx';
-import {declaredIndex, scanPawn, type Scan, type Use} from '@site/src/lib/pawn-scan.mjs';
+import {declaredIndex, mapStatus, scanPawn, type Scan, type Use} from '@site/src/lib/pawn-scan.mjs';
 
 export type Status = 'equivalent' | 'no direct equivalent' | 'not in the map';
 
@@ -37,7 +37,7 @@ export function portPlan(text: string): Plan {
   const summary = {names: 0, equivalent: 0, without: 0, unknown: 0};
   for (const use of scan.uses) {
     const row = rows.get(use.name);
-    const status: Status = !row ? 'not in the map' : row.nodemod.length ? 'equivalent' : 'no direct equivalent';
+    const status: Status = mapStatus(row);
     summary.names++;
     if (status === 'equivalent') summary.equivalent++;
     else if (status === 'no direct equivalent') summary.without++;
