@@ -204,6 +204,8 @@ const searchOptions = {
     '.nm-page-actions',
     // The porting page's coverage table: figures per include file, which nobody searches for.
     '.nm-amxx-coverage',
+    // The porting page's form (its labels and button): the page's text says what it does.
+    '.nm-port-plan',
     // The include file under each name of the AMX Mod X guide's tables: the same few file
     // names 380 times; the guide's text names the include files where it matters.
     '.nm-amxx-include',
@@ -236,8 +238,14 @@ const searchOptions = {
     // heading and its own other names.
     'html[class*="docs-doc-id-api/nodemod/Interface/EventCallbacks"] article table td:not(:first-child)',
     // The guide for AMX Mod X authors: its name tables are indexed by the AMX Mod X
-    // names only: each row's NodeMod equivalents and notes are read on the page.
-    'html[class*="docs-doc-id-guides/amx-mod-x"] article table td',
+    // names only: each row's NodeMod equivalents and notes are read on the page, and
+    // the column heads ("AMX Mod X", "NodeMod", "Notes"), the same in its 26 tables, and
+    // each table's caption, which repeats its section's heading, add nothing.
+    'html[class*="docs-doc-id-guides/amx-mod-x"] article table :is(td, thead, caption)',
+    // The name index's letters: the line of links to them and the heading of each letter's
+    // table, 22 results of one letter each that no search is for.
+    '.nm-name-letters',
+    'html[class*="docs-doc-id-api/names"] article h2[id^="names-"]',
     // The name index: its names are found on the members themselves.
     'html[class*="docs-doc-id-api/names"] article table',
   ],

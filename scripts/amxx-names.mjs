@@ -19,8 +19,11 @@ import {declaredNames} from './amxx-includes.mjs';
 /** The include files whose names the mapping may use. */
 const includeFiles = [
   'amxconst.inc',
+  'amxmisc.inc',
   'amxmodx.inc',
   'cstrike.inc',
+  'csstats.inc',
+  'csx.inc',
   'cvars.inc',
   'engine.inc',
   'engine_const.inc',
@@ -31,9 +34,11 @@ const includeFiles = [
   'ham_const.inc',
   'hamsandwich.inc',
   'hlsdk_const.inc',
+  'lang.inc',
   'message_const.inc',
   'messages.inc',
   'newmenus.inc',
+  'sqlx.inc',
   'string.inc',
 ];
 

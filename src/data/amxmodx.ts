@@ -54,16 +54,23 @@ export type AmxxInclude =
   | 'float.inc'
   | 'vector.inc'
   | 'cellarray.inc'
-  | 'celltrie.inc';
+  | 'celltrie.inc'
+  | 'amxmisc.inc'
+  | 'sqlx.inc'
+  | 'csx.inc'
+  | 'csstats.inc'
+  | 'lang.inc';
 
 export type AmxxKind = 'native' | 'forward' | 'constant' | 'field';
 
 export type AmxxTopic =
   | 'lifecycle'
   | 'commands'
+  | 'plugins'
   | 'cvars'
   | 'printing'
   | 'players'
+  | 'admin'
   | 'entities'
   | 'fields'
   | 'engfunc'
@@ -76,6 +83,9 @@ export type AmxxTopic =
   | 'resources'
   | 'traces'
   | 'files'
+  | 'databases'
+  | 'lang'
+  | 'stats'
   | 'strings'
   | 'constants';
 
@@ -140,6 +150,11 @@ const includes: readonly AmxxInclude[] = [
   'vector.inc',
   'cellarray.inc',
   'celltrie.inc',
+  'amxmisc.inc',
+  'sqlx.inc',
+  'csx.inc',
+  'csstats.inc',
+  'lang.inc',
 ];
 const kinds: readonly AmxxKind[] = ['native', 'forward', 'constant', 'field'];
 

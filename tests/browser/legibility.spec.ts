@@ -227,7 +227,7 @@ test.describe('the AMX Mod X guide on a phone', () => {
         };
       }),
     );
-    expect(tables.length).toBe(21);
+    expect(tables.length).toBe(26);
     for (const [i, table] of tables.entries()) {
       expect(table.row, `table ${i + 1} (${table.first}): its rows are cards`).toBe('block');
       expect(table.label, `table ${i + 1}: a cell shows its column`).not.toBe('none');

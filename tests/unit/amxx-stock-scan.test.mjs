@@ -1,0 +1,82 @@
+// The guide's name map against what the stock plugins of AMX Mod X call. The plugins
+// cannot be kept in this repository; tests/fixtures/amxx-stock-scan.json holds what the
+// porting page's reader found in each of them (names, counts, line numbers), written and
+// checked against a new scan by `node scripts/amxx-stock-scan.mjs <amxmodx mirror>
+// --write | --check`.
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import test from 'node:test';
+import {declaredIndex, mapStatus} from '../../src/lib/pawn-scan.mjs';
+
+const read = (path) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
+const snapshot = read('tests/fixtures/amxx-stock-scan.json');
+const pinned = read('src/data/pinned-sources.json').amxmodx;
+const declared = declaredIndex(read('src/data/amxmodx-includes.json').includes);
+const map = new Map(read('src/data/amxmodx-map.json').rows.map((row) => [row.amxx, row]));
+
+/** The include files of the modules a port meets first: none of their functions may be missing from the map. */
+const coreIncludes = [
+  'amxmodx.inc',
+  'amxmisc.inc',
+  'fakemeta.inc',
+  'engine.inc',
+  'hamsandwich.inc',
+  'cstrike.inc',
+  'fun.inc',
+];
+
+/** The distinct functions (natives, stocks, forwards) the stock plugins use, with their include file. */
+function functionsUsed() {
+  const used = new Map();
+  for (const plugin of snapshot.plugins) {
+    for (const name of Object.keys(plugin.uses)) {
+      const d = declared.get(name);
+      if (d && d.kind !== 'constant') used.set(name, d.include);
+    }
+  }
+  return used;
+}
+
+test('the snapshot is of the stock plugins at the pinned commit, and names only what the include files declare', () => {
+  assert.equal(snapshot.commit, pinned.commit);
+  assert.equal(snapshot.repository, pinned.repo);
+  const files = snapshot.plugins.map((p) => p.file);
+  assert.ok(files.length >= 20, `${files.length} plugins`);
+  assert.ok(files.includes('plugins/admin.sma') && files.some((f) => f.startsWith('plugins/cstrike/')));
+  for (const plugin of snapshot.plugins) {
+    assert.match(plugin.blob, /^[0-9a-f]{40}$/, plugin.file);
+    for (const [name, [count, ...lines]] of Object.entries(plugin.uses)) {
+      assert.ok(declared.has(name), `${plugin.file}: ${name} is declared by an include file`);
+      assert.ok(count >= lines.length && lines.length > 0, `${plugin.file}: ${name} has a count and lines`);
+      assert.ok(
+        lines.every((line) => line >= 1 && line <= plugin.lines),
+        `${plugin.file}: ${name} lines`,
+      );
+    }
+  }
+});
+
+test('the map classifies at least 95 % of the functions the stock plugins call', () => {
+  const used = functionsUsed();
+  const missing = [...used.keys()].filter((name) => mapStatus(map.get(name)) === 'not in the map');
+  const share = (used.size - missing.length) / used.size;
+  console.log(
+    `${used.size} distinct functions, ${used.size - missing.length} classified (${(share * 100).toFixed(1)} %)`,
+  );
+  assert.ok(used.size > 250, `${used.size} functions`);
+  assert.ok(share >= 0.95, `not in the map: ${missing.sort().join(' ')}`);
+});
+
+test('no function of the core include files that a stock plugin calls is missing from the map', () => {
+  const missing = [...functionsUsed()]
+    .filter(([name, include]) => coreIncludes.includes(include) && mapStatus(map.get(name)) === 'not in the map')
+    .map(([name, include]) => `${name} (${include})`);
+  assert.deepEqual(missing, []);
+});
+
+test('each map row names the include file that declares it', () => {
+  const wrong = [...map.values()]
+    .filter((row) => row.kind !== 'field' && declared.has(row.amxx) && declared.get(row.amxx).include !== row.include)
+    .map((row) => `${row.amxx}: ${row.include}, declared in ${declared.get(row.amxx).include}`);
+  assert.deepEqual(wrong, []);
+});
