@@ -28,6 +28,8 @@ import {htmlComponents} from './src/data/html-components';
 import {sourceLink} from './src/data/links';
 import themeStrings from './i18n/en/code.json';
 import markdownTwins from './plugins/markdown-twins/index.mjs';
+import portPlanDataPlugin from './plugins/port-plan-data/index.mjs';
+import {portPlanData} from './src/data/port-plan-data';
 import leanDocs from './plugins/lean-docs/index.mjs';
 import {optionsInNode} from './plugins/options-in-node.mjs';
 import * as searchLocal from '@easyops-cn/docusaurus-search-local';
@@ -560,6 +562,7 @@ const config: Config = {
     headTagsPlugin,
     codeHighlight,
     after((context: LoadContext) => markdownTwins(context, markdownTwinOptions)),
+    (context: LoadContext) => portPlanDataPlugin(context, {data: portPlanData}),
     apiReference({...coreApi, memberIndex: {prefix: 'core', file: memberIndexFile}}),
     apiReference({...nodemodApi, memberIndex: {prefix: 'nodemod', file: memberIndexFile}}),
     // @docusaurus/utils-common's entry point requires all of tslib for one helper: about

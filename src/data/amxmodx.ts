@@ -8,19 +8,7 @@
  * duplicate name, a malformed equivalent stops whatever loads it: the build and
  * the tests) and expands each NodeMod equivalent. An equivalent is written as a
  * short form that keeps its code and its anchor in step, or, for the few that
- * fit none, as an explicit `{code, target}`:
- *
- * | form | code | target under /docs/api/ |
- * | --- | --- | --- |
- * | `event dllSpawn` | `'dllSpawn' event` | `nodemod/Interface/EventCallbacks#dllspawn` |
- * | `eng precacheModel` | `nodemod.eng.precacheModel` | `nodemod/Interface/Engine#precachemodel` |
- * | `dll spawn` | `nodemod.dll.spawn` | `nodemod/Interface/DLL#spawn` |
- * | `field health` | `Entvars.health` | `nodemod/Interface/Entvars#health` |
- * | `core cmd.register` | `nodemodCore.cmd.register` | `core/cmd/Class/default#register` |
- * | `property util/Interface/HudTextOptions.x` | `HudTextOptions.x` | `core/util/Interface/HudTextOptions#property-x` |
- * | `enum FL.ONGROUND` | `nodemod.FL.ONGROUND` | `nodemod/Enumeration/FL#onground` |
- * | `function setMetaResult` | `nodemod.setMetaResult` | `nodemod/Function/setMetaResult` |
- * | `variable players` | `nodemod.players` | `nodemod/Variable/players` |
+ * fit none, as an explicit `{code, target}` (the forms: ./amxmodx-equivalents.ts).
  *
  * Each row was checked against both sides: the AMX Mod X include files under
  * `plugins/include` at the pinned AMX Mod X commit, and NodeMod's API as this site
@@ -29,6 +17,7 @@
  * Notes are our own words.
  */
 import data from './amxmodx-map.json';
+import {amxxRowId, expandEquivalent, type AmxxEquivalent} from './amxmodx-equivalents';
 
 /** Where an AMX Mod X name is declared, under plugins/include at the pinned commit. */
 export type AmxxInclude =
@@ -89,13 +78,6 @@ export type AmxxTopic =
   | 'strings'
   | 'constants';
 
-export interface AmxxEquivalent {
-  /** The NodeMod code a reader types, e.g. `nodemodCore.cmd.register` or `nodemod.eng.precacheModel` or `'dllClientPutInServer' event` or `Entvars.health`. */
-  code: string;
-  /** Path under /docs/api/ with the member anchor, e.g. `nodemod/Interface/Engine#precachemodel`, `core/cmd/Class/default#register`, `nodemod/Interface/Entvars#health`, `nodemod/Enumeration/FL#onground`, `nodemod/Function/setMetaResult` (no anchor for a whole page). */
-  target: string;
-}
-
 export interface AmxxMapping {
   /** The name exactly as Pawn code writes it. */
   amxx: string;
@@ -107,22 +89,6 @@ export interface AmxxMapping {
   nodemod: AmxxEquivalent[];
   /** What differs, or (when `nodemod` is empty) what to do instead. */
   note?: string;
-}
-
-/**
- * The id of a row of the guide's tables (`amxx-register_clcmd`), which the name
- * index links to: lower case, anything but letters, digits and `_` as `-`.
- */
-export function amxxRowId(amxx: string): string {
-  return `amxx-${amxx.toLowerCase().replace(/[^a-z0-9_]+/g, '-')}`;
-}
-
-/** The guide's row for an AMX Mod X name. */
-export const amxxGuideHref = (amxx: string) => `/docs/guides/amx-mod-x#${amxxRowId(amxx)}`;
-
-/** Link to a page of the API reference, from a `target`. */
-export function apiHref(target: string): string {
-  return `/docs/api/${target}`;
 }
 
 /** The include files, kinds and topics a row may name (the types above, as values). */
@@ -160,59 +126,6 @@ const kinds: readonly AmxxKind[] = ['native', 'forward', 'constant', 'field'];
 
 /** The heading of each topic, in the guide's order. */
 export const amxxTopics = data.topics as Record<AmxxTopic, string>;
-
-/** The short forms of an equivalent (see the table above): form -> code and target of its argument. */
-const forms: Record<string, (arg: string) => AmxxEquivalent | undefined> = {
-  event: (name) => ({code: `'${name}' event`, target: `nodemod/Interface/EventCallbacks#${name.toLowerCase()}`}),
-  eng: (method) => ({code: `nodemod.eng.${method}`, target: `nodemod/Interface/Engine#${method.toLowerCase()}`}),
-  dll: (method) => ({code: `nodemod.dll.${method}`, target: `nodemod/Interface/DLL#${method.toLowerCase()}`}),
-  field: (name) => ({code: `Entvars.${name}`, target: `nodemod/Interface/Entvars#${name.toLowerCase()}`}),
-  core: (arg) => {
-    const [module, method] = arg.split('.');
-    if (!module || !method) return undefined;
-    return {code: `nodemodCore.${module}.${method}`, target: `core/${module}/Class/default#${method.toLowerCase()}`};
-  },
-  property: (arg) => {
-    const m = arg.match(/^(\w+)\/(\w+\/(\w+))\.(\w+)$/);
-    if (!m) return undefined;
-    const [, module, page, name, property] = m;
-    return {code: `${name}.${property}`, target: `core/${module}/${page}#property-${property!.toLowerCase()}`};
-  },
-  enum: (arg) => {
-    const [enumeration, member] = arg.split('.');
-    if (!enumeration || !member) return undefined;
-    return {
-      code: `nodemod.${enumeration}.${member}`,
-      target: `nodemod/Enumeration/${enumeration}#${member.toLowerCase()}`,
-    };
-  },
-  function: (name) => ({code: `nodemod.${name}`, target: `nodemod/Function/${name}`}),
-  variable: (name) => ({code: `nodemod.${name}`, target: `nodemod/Variable/${name}`}),
-};
-
-/** An equivalent as the data writes it, expanded; an error names the row. */
-export function expandEquivalent(written: unknown, row: string): AmxxEquivalent {
-  if (typeof written === 'string') {
-    const [form, arg, extra] = written.split(' ');
-    const expanded = form && arg && !extra ? forms[form]?.(arg) : undefined;
-    if (expanded && /^[\w./]+$/.test(arg!)) return expanded;
-    throw new Error(
-      `amxmodx-map.json, ${row}: "${written}" is not an equivalent (forms: ${Object.keys(forms).join(', ')})`,
-    );
-  }
-  const e = written as Partial<AmxxEquivalent> | null;
-  if (
-    e &&
-    typeof e.code === 'string' &&
-    typeof e.target === 'string' &&
-    /^(core|nodemod)\/[\w/]+(#[\w-]+)?$/.test(e.target)
-  ) {
-    return {code: e.code, target: e.target};
-  }
-  throw new Error(
-    `amxmodx-map.json, ${row}: an equivalent is a short form or {code, target}: ${JSON.stringify(written)}`,
-  );
-}
 
 /** The rows of the data, checked one by one; the first problem stops the load. */
 export function checkedMappings(rows: unknown[], topics: Record<string, string>): AmxxMapping[] {

@@ -19,7 +19,8 @@
  * name index (`/docs/api/names`) lists them all.
  */
 import memberNames from '../../api-src/member-names.json';
-import {amxxGuideHref, amxxMappings, type AmxxKind} from './amxmodx';
+import {amxxMappings, type AmxxKind} from './amxmodx';
+import {amxxGuideHref} from './amxmodx-equivalents';
 
 export type NameKind = 'hlsdk' | 'engine' | 'metamod' | 'amxx';
 

@@ -10,7 +10,8 @@
  * links (`@docusaurus/Link`) like any link of the content. The Markdown twins
  * render the same components from src/data/markdown-components.ts.
  */
-import {amxxMappings, amxxRowId, amxxTopics, apiHref, type AmxxTopic} from './amxmodx';
+import {amxxMappings, amxxTopics, type AmxxTopic} from './amxmodx';
+import {amxxRowId, apiHref} from './amxmodx-equivalents';
 import {includeCoverage} from './amxmodx-coverage';
 import {guideLinkText, nameRows, type NameRow} from './api-names';
 

@@ -5,7 +5,8 @@
  * information the page already gives in text. Links are site paths; the twin
  * makes them absolute.
  */
-import {amxxMappings, amxxTopics, apiHref, type AmxxTopic} from './amxmodx';
+import {amxxMappings, amxxTopics, type AmxxTopic} from './amxmodx';
+import {apiHref} from './amxmodx-equivalents';
 import {includeCoverage} from './amxmodx-coverage';
 import {guideLinkText, nameRows, type NameRow} from './api-names';
 

@@ -8,7 +8,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '../support/fixtures';
-import {amxxMappings, amxxTopics, apiHref, type AmxxTopic} from '../../src/data/amxmodx';
+import {amxxMappings, amxxTopics, type AmxxTopic} from '../../src/data/amxmodx';
+import {apiHref} from '../../src/data/amxmodx-equivalents';
 import {layOutEveryBlock, waitForHydration} from '../support/page';
 import pinnedSources from '../../src/data/pinned-sources.json';
 

@@ -6,6 +6,8 @@
  * is in the HTML without JavaScript, and its figures are those the include
  * names and the name map give.
  */
+import type {Browser, Page} from '@playwright/test';
+import {baseURL} from '../../playwright.config';
 import {expect, test} from '../support/fixtures';
 import includesData from '../../src/data/amxmodx-includes.json';
 import mapData from '../../src/data/amxmodx-map.json';
@@ -35,6 +37,55 @@ const plugin = [
   'public announce() { server_print("^"quoted^" text"); }',
   'new broken[] = "no end',
 ].join('\n');
+
+/**
+ * The scripts a page loads, each with the bytes the server sent for it (compressed), in
+ * a context of its own (an empty cache); `act` runs once the page has hydrated.
+ */
+async function scriptsLoaded(browser: Browser, path: string, act?: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({baseURL, serviceWorkers: 'block'});
+  const page = await context.newPage();
+  const scripts = new Map<string, Promise<number>>();
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script')
+      scripts.set(
+        new URL(request.url()).pathname,
+        request.sizes().then((s) => s.responseBodySize),
+      );
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  await act?.(page);
+  const sizes = new Map<string, number>();
+  for (const [url, size] of scripts) sizes.set(url, await size);
+  await context.close();
+  return sizes;
+}
+
+const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) => a + b, 0);
+
+test("the tool's script loads on its page only, at most 40 KB beyond a guide's first load, its plan's data included", async ({
+  browser,
+}) => {
+  const guide = await scriptsLoaded(browser, '/docs/guides/quick-start');
+  const porting = await scriptsLoaded(browser, route, async (page) => {
+    await page.getByLabel('Pawn source').fill(plugin);
+    await page.getByRole('button', {name: 'Make the port plan'}).click();
+    await expect(page.locator('.nm-port-plan').getByRole('status')).toContainText('names of AMX Mod X');
+  });
+  const own = [...porting.keys()].filter((url) => !guide.has(url));
+  console.log(
+    `a guide's first load: ${(total(guide) / 1024).toFixed(1)} KiB of JavaScript; the porting page with a plan made: ` +
+      `${(total(porting) / 1024).toFixed(1)} KiB, its own scripts ${own.map((u) => `${u} ${porting.get(u)} B`).join(', ')}`,
+  );
+  // Sent compressed, and measured: a script of the plan is among them.
+  expect(own.length).toBeGreaterThan(0);
+  for (const url of own) expect(porting.get(url), url).toBeGreaterThan(0);
+  expect(total(porting) - total(guide)).toBeLessThanOrEqual(40 * 1024);
+  // The guide for AMX Mod X authors, the page that links to the tool, loads none of them.
+  const amxGuide = await scriptsLoaded(browser, '/docs/guides/amx-mod-x');
+  expect(own.filter((url) => amxGuide.has(url))).toEqual([]);
+});
 
 test('a pasted plugin gets its plan, and an equivalent leads to its entry in the API reference', async ({page}) => {
   const requested: string[] = [];

@@ -2,10 +2,12 @@
  * The port plan of a Pawn plugin: what src/lib/pawn-scan.mjs finds in it,
  * each AMX Mod X name classified by the guide's name map. Loaded by the
  * porting page's tool (./index.tsx) when a reader first asks for a plan, so
- * the names of AMX Mod X and the map are downloaded then, not with the page.
+ * the names of AMX Mod X and the map are downloaded then, not with the page
+ * (their data: src/data/port-plan-data.ts, written by plugins/port-plan-data).
  */
-import includesData from '@site/src/data/amxmodx-includes.json';
-import {amxxMappings, amxxGuideHref, apiHref, type AmxxEquivalent} from '@site/src/data/amxmodx';
+import planData from '@generated/port-plan-data/default/plan-data.json';
+import {amxxGuideHref, apiHref, expandEquivalent, type AmxxEquivalent} from '@site/src/data/amxmodx-equivalents';
+import {decodeNames} from '@site/src/lib/name-lists.mjs';
 import {declaredIndex, mapStatus, scanPawn, type Scan, type Use} from '@site/src/lib/pawn-scan.mjs';
 
 export type Status = 'equivalent' | 'no direct equivalent' | 'not in the map';
@@ -27,8 +29,25 @@ export interface Plan {
   summary: {names: number; equivalent: number; without: number; unknown: number};
 }
 
-const declared = declaredIndex(includesData.includes);
-const rows = new Map(amxxMappings.map((row) => [row.amxx, row]));
+const declared = declaredIndex(
+  Object.fromEntries(
+    Object.entries(planData.includes).map(([file, names]) => [
+      file,
+      {
+        natives: decodeNames(names.natives),
+        forwards: decodeNames(names.forwards),
+        stocks: decodeNames(names.stocks),
+        constants: decodeNames(names.constants),
+      },
+    ]),
+  ),
+);
+const rows = new Map(
+  planData.rows.map(([amxx, nodemod, note]) => [
+    amxx,
+    {amxx, nodemod: nodemod.map((e) => expandEquivalent(e, amxx)), note},
+  ]),
+);
 
 /** The port plan of a plugin's source. */
 export function portPlan(text: string): Plan {

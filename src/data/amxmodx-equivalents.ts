@@ -1,0 +1,99 @@
+/**
+ * The NodeMod side of a row of the AMX Mod X name map (./amxmodx-map.json):
+ * the short forms an equivalent is written in, expanded to its code and its
+ * page of the API reference, and the links to the guide's rows. Apart from
+ * ./amxmodx.ts, which loads and checks the whole map, so that the porting
+ * page's plan (src/components/PortPlan/plan.ts) can expand the rows it is
+ * given without bundling the map a second time.
+ *
+ * An equivalent is a short form that keeps its code and its anchor in step, or,
+ * for the few that fit none, an explicit `{code, target}`:
+ *
+ * | form | code | target under /docs/api/ |
+ * | --- | --- | --- |
+ * | `event dllSpawn` | `'dllSpawn' event` | `nodemod/Interface/EventCallbacks#dllspawn` |
+ * | `eng precacheModel` | `nodemod.eng.precacheModel` | `nodemod/Interface/Engine#precachemodel` |
+ * | `dll spawn` | `nodemod.dll.spawn` | `nodemod/Interface/DLL#spawn` |
+ * | `field health` | `Entvars.health` | `nodemod/Interface/Entvars#health` |
+ * | `core cmd.register` | `nodemodCore.cmd.register` | `core/cmd/Class/default#register` |
+ * | `property util/Interface/HudTextOptions.x` | `HudTextOptions.x` | `core/util/Interface/HudTextOptions#property-x` |
+ * | `enum FL.ONGROUND` | `nodemod.FL.ONGROUND` | `nodemod/Enumeration/FL#onground` |
+ * | `function setMetaResult` | `nodemod.setMetaResult` | `nodemod/Function/setMetaResult` |
+ * | `variable players` | `nodemod.players` | `nodemod/Variable/players` |
+ */
+
+export interface AmxxEquivalent {
+  /** The NodeMod code a reader types, e.g. `nodemodCore.cmd.register` or `nodemod.eng.precacheModel` or `'dllClientPutInServer' event` or `Entvars.health`. */
+  code: string;
+  /** Path under /docs/api/ with the member anchor, e.g. `nodemod/Interface/Engine#precachemodel`, `core/cmd/Class/default#register`, `nodemod/Interface/Entvars#health`, `nodemod/Enumeration/FL#onground`, `nodemod/Function/setMetaResult` (no anchor for a whole page). */
+  target: string;
+}
+
+/**
+ * The id of a row of the guide's tables (`amxx-register_clcmd`), which the name
+ * index links to: lower case, anything but letters, digits and `_` as `-`.
+ */
+export function amxxRowId(amxx: string): string {
+  return `amxx-${amxx.toLowerCase().replace(/[^a-z0-9_]+/g, '-')}`;
+}
+
+/** The guide's row for an AMX Mod X name. */
+export const amxxGuideHref = (amxx: string) => `/docs/guides/amx-mod-x#${amxxRowId(amxx)}`;
+
+/** Link to a page of the API reference, from a `target`. */
+export function apiHref(target: string): string {
+  return `/docs/api/${target}`;
+}
+
+/** The short forms of an equivalent (see the table above): form -> code and target of its argument. */
+const forms: Record<string, (arg: string) => AmxxEquivalent | undefined> = {
+  event: (name) => ({code: `'${name}' event`, target: `nodemod/Interface/EventCallbacks#${name.toLowerCase()}`}),
+  eng: (method) => ({code: `nodemod.eng.${method}`, target: `nodemod/Interface/Engine#${method.toLowerCase()}`}),
+  dll: (method) => ({code: `nodemod.dll.${method}`, target: `nodemod/Interface/DLL#${method.toLowerCase()}`}),
+  field: (name) => ({code: `Entvars.${name}`, target: `nodemod/Interface/Entvars#${name.toLowerCase()}`}),
+  core: (arg) => {
+    const [module, method] = arg.split('.');
+    if (!module || !method) return undefined;
+    return {code: `nodemodCore.${module}.${method}`, target: `core/${module}/Class/default#${method.toLowerCase()}`};
+  },
+  property: (arg) => {
+    const m = arg.match(/^(\w+)\/(\w+\/(\w+))\.(\w+)$/);
+    if (!m) return undefined;
+    const [, module, page, name, property] = m;
+    return {code: `${name}.${property}`, target: `core/${module}/${page}#property-${property!.toLowerCase()}`};
+  },
+  enum: (arg) => {
+    const [enumeration, member] = arg.split('.');
+    if (!enumeration || !member) return undefined;
+    return {
+      code: `nodemod.${enumeration}.${member}`,
+      target: `nodemod/Enumeration/${enumeration}#${member.toLowerCase()}`,
+    };
+  },
+  function: (name) => ({code: `nodemod.${name}`, target: `nodemod/Function/${name}`}),
+  variable: (name) => ({code: `nodemod.${name}`, target: `nodemod/Variable/${name}`}),
+};
+
+/** An equivalent as the data writes it, expanded; an error names the row. */
+export function expandEquivalent(written: unknown, row: string): AmxxEquivalent {
+  if (typeof written === 'string') {
+    const [form, arg, extra] = written.split(' ');
+    const expanded = form && arg && !extra ? forms[form]?.(arg) : undefined;
+    if (expanded && /^[\w./]+$/.test(arg!)) return expanded;
+    throw new Error(
+      `amxmodx-map.json, ${row}: "${written}" is not an equivalent (forms: ${Object.keys(forms).join(', ')})`,
+    );
+  }
+  const e = written as Partial<AmxxEquivalent> | null;
+  if (
+    e &&
+    typeof e.code === 'string' &&
+    typeof e.target === 'string' &&
+    /^(core|nodemod)\/[\w/]+(#[\w-]+)?$/.test(e.target)
+  ) {
+    return {code: e.code, target: e.target};
+  }
+  throw new Error(
+    `amxmodx-map.json, ${row}: an equivalent is a short form or {code, target}: ${JSON.stringify(written)}`,
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The data of the porting page's plan (src/components/PortPlan/plan.ts): the
+ * names every include file of AMX Mod X declares (./amxmodx-includes.json) and
+ * the rows of the guide's name map (./amxmodx-map.json, as ./amxmodx.ts checked
+ * them), reduced to what a plan shows. The build writes it as a JSON module of
+ * its own (plugins/port-plan-data), which the plan loads when a reader first
+ * asks for one: about 36 KB compressed, where the two files as they are
+ * weighed over 41 KB.
+ */
+import includesData from './amxmodx-includes.json';
+import mapData from './amxmodx-map.json';
+import {amxxMappings} from './amxmodx';
+import {encodeNames} from '../lib/name-lists.mjs';
+
+/** An include file's names of each kind, each list written by `encodeNames` (src/lib/name-lists.mjs). */
+export interface PlanInclude {
+  natives: string;
+  forwards: string;
+  stocks: string;
+  constants: string;
+}
+
+/** A row of the name map: the AMX Mod X name, its equivalents in their short forms (./amxmodx-equivalents.ts), its note. */
+export type PlanMapRow = [amxx: string, nodemod: unknown[], note?: string];
+
+export interface PlanData {
+  /** Every include file of the pinned commit, in the order of amxmodx-includes.json (a name declared twice counts for the first). */
+  includes: Record<string, PlanInclude>;
+  rows: PlanMapRow[];
+}
+
+export function portPlanData(): PlanData {
+  // The rows as written, once ./amxmodx.ts has checked every one of them (it throws on a bad row).
+  if (amxxMappings.length !== mapData.rows.length) throw new Error('port plan data: the name map was not checked');
+  const includes = Object.fromEntries(
+    Object.entries(includesData.includes).map(([file, names]) => [
+      file,
+      {
+        natives: encodeNames(names.natives),
+        forwards: encodeNames(names.forwards),
+        stocks: encodeNames(names.stocks),
+        constants: encodeNames(names.constants),
+      },
+    ]),
+  );
+  const rows = mapData.rows.map((row): PlanMapRow =>
+    row.note === undefined ? [row.amxx, row.nodemod] : [row.amxx, row.nodemod, row.note],
+  );
+  return {includes, rows};
+}
