@@ -206,6 +206,17 @@ const searchOptions = {
     '.nm-page-actions',
     // The porting page's coverage table: figures per include file, which nobody searches for.
     '.nm-amxx-coverage',
+    // The source citations of the guides (ReHLDS `sv_main.cpp:6402`, a link to a line at a
+    // pinned commit): file names and line numbers, dozens a page, which nobody searches for.
+    'html.plugin-docs article .markdown a[href^="https://github.com/"][href*="/blob/"]',
+    // The groups of nodemod.eng and nodemod.dll (docs/api/nodemod-eng.md, nodemod-dll.md):
+    // under each group's heading, a line of links to its members, each of which is a result
+    // of its own on the Engine or DLL page.
+    'html[class*="docs-doc-id-api/nodemod-eng"] article h2 + p',
+    'html[class*="docs-doc-id-api/nodemod-dll"] article h2 + p',
+    // The steps of a timeline (docs/guides/server-lifecycle.mdx): its headings, its opening
+    // and the text around the timelines are indexed, the steps are read on the page.
+    '.nm-timeline',
     // The porting page's form (its labels and button): the page's text says what it does.
     '.nm-port-plan',
     // The include file under each name of the AMX Mod X guide's tables: the same few file

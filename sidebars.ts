@@ -73,6 +73,7 @@ const sidebars: SidebarsConfig = {
       collapsed: false,
       items: [
         {type: 'doc', id: 'guides/quick-start', label: 'Quick start'},
+        {type: 'doc', id: 'guides/server-lifecycle', label: 'When things happen'},
         {type: 'doc', id: 'guides/amx-mod-x', label: 'Coming from AMX Mod X'},
         {type: 'doc', id: 'guides/amx-mod-x-porting', label: 'Port an AMX Mod X plugin'},
         {type: 'doc', id: 'guides/logs-and-errors', label: 'Logs, errors and reloads'},

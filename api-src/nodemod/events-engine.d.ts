@@ -498,8 +498,9 @@ declare namespace nodemod {
      * Fires before the engine's `pfnAlertMessage` runs.
      *
      * @param atype - Message type, an `ALERT_TYPE` value such as `at_console` or `at_logged`.
-     * @param szFmt - The `printf`-style format string as given, not formatted: NodeMod does not apply the
-     * format arguments.
+     * @param szFmt - Always `"%s"` under Metamod-R: Metamod-R formats the game's text itself and calls the
+     * plugins with `"%s"` and that text, and NodeMod passes on only the format. The message's text does
+     * not reach JavaScript.
      * @param args - Declared for the format arguments, but NodeMod does not forward them, so none are received.
      */
     engAlertMessage: (atype: number, szFmt: string, ...args: any[]) => void;
@@ -507,7 +508,8 @@ declare namespace nodemod {
      * Fires before the engine's `pfnEngineFprintf` runs.
      *
      * @param pfile - The file the text was meant for; NodeMod passes the native `FILE *` as an opaque value.
-     * @param szFmt - The `printf`-style format string as given, not formatted.
+     * @param szFmt - Always `"%s"` under Metamod-R, which formats the text itself and passes it as an
+     * argument that NodeMod does not forward (see `engAlertMessage`).
      * @param args - Declared for the format arguments, but NodeMod does not forward them, so none are received.
      */
     engEngineFprintf: (pfile: FileHandle, szFmt: string, ...args: any[]) => void;

@@ -1,0 +1,51 @@
+/**
+ * Writes tests/fixtures/cited-source-files.json: every source file of the
+ * repositories the guides cite for engine and plugin behaviour (ReHLDS, the
+ * HLSDK, Metamod-R and AMX Mod X's core, at the commits of
+ * src/data/pinned-sources.json), with its number of lines. The tests check each
+ * citation of those repositories in the docs against it (they cannot reach
+ * GitHub); NodeMod's own files are in tests/fixtures/source-files.json. Names
+ * and counts only.
+ *
+ *   node scripts/cited-source-files.mjs <rehlds> <halflife> <metamod-r> <amxmodx>   (clones or bare mirrors)
+ */
+import {execFileSync} from 'node:child_process';
+import {readFileSync, writeFileSync} from 'node:fs';
+
+const pinned = JSON.parse(readFileSync(new URL('../src/data/pinned-sources.json', import.meta.url), 'utf8'));
+
+/** Each repository: its key in pinned-sources.json and the folders whose C and C++ sources are indexed. */
+const repositories = [
+  {key: 'rehlds', folders: ['rehlds/engine/', 'rehlds/public/', 'rehlds/common/']},
+  {key: 'hlsdk', folders: ['dlls/', 'engine/', 'common/', 'pm_shared/']},
+  {key: 'metamod', folders: ['metamod/src/', 'metamod/include/']},
+  {key: 'amxmodx', folders: ['amxmodx/']},
+];
+
+const clones = process.argv.slice(2);
+if (clones.length !== repositories.length) {
+  console.error('usage: node scripts/cited-source-files.mjs <rehlds> <halflife> <metamod-r> <amxmodx>');
+  process.exit(2);
+}
+
+const index = {
+  about:
+    'Every C and C++ source file of ReHLDS (rehlds/engine, rehlds/public, rehlds/common), the HLSDK (dlls, engine, common, pm_shared), Metamod-R (metamod/src, metamod/include) and AMX Mod X (amxmodx) at the commits below, with its number of lines. Written by scripts/cited-source-files.mjs; the tests check each citation of these repositories in the docs against it.',
+  repositories: {},
+};
+for (const [i, {key, folders}] of repositories.entries()) {
+  const {repo, commit} = pinned[key];
+  const git = (...args) => execFileSync('git', ['-C', clones[i], ...args], {encoding: 'utf8', maxBuffer: 256 << 20});
+  const files = {};
+  for (const path of git('ls-tree', '-r', '--name-only', commit).split('\n')) {
+    if (!folders.some((f) => path.startsWith(f)) || !/\.(c|cpp|h|hpp|inl)$/.test(path)) continue;
+    const text = git('show', `${commit}:${path}`);
+    files[path] = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+  }
+  index.repositories[repo] = {commit, files};
+  console.log(`${repo} at ${commit.slice(0, 7)}: ${Object.keys(files).length} files`);
+}
+writeFileSync(
+  new URL('../tests/fixtures/cited-source-files.json', import.meta.url),
+  `${JSON.stringify(index, null, 1)}\n`,
+);

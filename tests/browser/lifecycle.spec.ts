@@ -1,0 +1,71 @@
+/**
+ * The server's life cycle (docs/guides/server-lifecycle.mdx): its timelines are
+ * ordered lists in the static HTML, one per phase, each step with its source line;
+ * every event a step names leads to an entry of the built reference; its Markdown
+ * twin keeps the steps as numbered lists. That each cited line exists at its pinned
+ * commit is checked without a build (tests/source/source-citations.spec.ts).
+ */
+import {readFileSync} from 'node:fs';
+import {expect, test} from '../support/fixtures';
+
+const route = '/docs/guides/server-lifecycle';
+
+/** The phases the timeline covers, by their headings. */
+const phases = [
+  'Server start and plugin attach',
+  'Map load',
+  'One frame',
+  'A client joins',
+  'A client leaves',
+  'A map change',
+  'A reload',
+];
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('each phase is a numbered timeline whose every step cites its source', async ({page}) => {
+    await page.goto(route);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('When things happen');
+    for (const phase of phases) await expect(page.getByRole('heading', {level: 2, name: phase})).toBeVisible();
+    const timelines = page.locator('article .nm-timeline > ol');
+    await expect(timelines).toHaveCount(phases.length);
+    const steps = await page.locator('article .nm-timeline > ol > li').evaluateAll((items) =>
+      items.map((li) => ({
+        lead: li.querySelector('strong')?.textContent ?? '',
+        sources: Array.from(li.querySelectorAll('a[href*="/blob/"]'), (a) => a.getAttribute('href')!),
+        // The number in its disc, which the list's counter writes.
+        marker: getComputedStyle(li, '::before').content,
+      })),
+    );
+    expect(steps.length).toBeGreaterThanOrEqual(20);
+    for (const [i, step] of steps.entries()) {
+      expect(step.lead, `step ${i + 1} opens with its headline`).not.toBe('');
+      expect(step.sources.length, `${step.lead}: a source line`).toBeGreaterThan(0);
+      expect(step.marker, `${step.lead}: numbered`).toMatch(/counter\(nm-step\)|^"?\d+"?$/);
+    }
+  });
+});
+
+test('every event the page names leads to its entry in the reference', async ({page}) => {
+  await page.goto(route);
+  const targets = await page
+    .locator('article a[href^="/docs/api/nodemod/Interface/EventCallbacks#"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+  expect(targets.length).toBeGreaterThanOrEqual(20);
+  const html = readFileSync('build/docs/api/nodemod/Interface/EventCallbacks/index.html', 'utf8');
+  for (const target of targets) {
+    const id = target.split('#')[1];
+    // The built HTML is minified: an attribute value without quotes has none.
+    expect(html, `${target}: an entry of that id`).toMatch(new RegExp(`\\sid="?${id}[\\s">]`));
+  }
+});
+
+test('the Markdown twin keeps the phases and their numbered steps', async ({request}) => {
+  const response = await request.get(`${route}.md`);
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  for (const phase of phases) expect(text).toContain(`## ${phase}`);
+  expect(text.match(/^1\. \*\*/gm)?.length).toBe(phases.length);
+  expect(text).toContain('https://github.com/dreamstalker/rehlds/blob/');
+});
