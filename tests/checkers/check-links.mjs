@@ -44,6 +44,13 @@ const result = await checker.check({
   checkFragments: true,
   concurrency: 20,
   timeout: 20_000,
+  // A request that fails without an answer (status 0: a pooled connection the server
+  // closed as it was reused, seen beside the quality sweep on two cores) is tried again,
+  // twice, as is a server error (5xx); either is still reported when it stays. A missing
+  // page (404) is reported at once.
+  retryErrors: true,
+  retryErrorsCount: 2,
+  retryErrorsJitter: 500,
   redirects: 'allow',
   urlRewriteExpressions: production
     ? [{pattern: new RegExp(`^${escape(production)}(?=/|$)`), replacement: origin}]
