@@ -28,7 +28,11 @@ const cited = read('tests/fixtures/cited-source-files.json') as {
 for (const [repo, {files}] of Object.entries(cited.repositories)) lineCounts.set(repo, files);
 
 /** The pinned commit of each repository. */
-const commitOf = new Map(Object.values(pinned).map(({repo, commit}) => [repo, commit]));
+const commitOf = new Map(
+  Object.values(pinned)
+    .filter((entry) => typeof entry === 'object')
+    .map(({repo, commit}) => [repo, commit]),
+);
 
 /** The generated API pages: their links are checked elsewhere. */
 const generated = ['docs/api/core', 'docs/api/nodemod'];
