@@ -8,9 +8,8 @@
  * The porting page (docs/guides/amx-mod-x-porting.mdx) reads it twice: its
  * scanner (src/lib/pawn-scan.mjs) tells an AMX Mod X name from a plugin's own,
  * and its coverage table (src/data/amxmodx-coverage.ts) counts, per include,
- * what the guide's name map covers. tests/source/amxx-includes.spec.ts reads the
- * include files again, when a copy of the repository is at hand, and checks the
- * committed file is what this script writes.
+ * what the guide's name map covers. The API reference's AMX Mod X names are
+ * checked against it too (tests/source/member-data.spec.ts).
  *
  *   node scripts/amxx-includes.mjs <alliedmodders/amxmodx clone or bare mirror>
  */

@@ -19,80 +19,8 @@
 import data from './amxmodx-map.json';
 import {amxxRowId, expandEquivalent, type AmxxEquivalent} from './amxmodx-equivalents';
 
-/** Where an AMX Mod X name is declared, under plugins/include at the pinned commit. */
-export type AmxxInclude =
-  | 'amxmodx.inc'
-  | 'amxconst.inc'
-  | 'cvars.inc'
-  | 'engine.inc'
-  | 'engine_const.inc'
-  | 'fakemeta.inc'
-  | 'fakemeta_const.inc'
-  | 'hlsdk_const.inc'
-  | 'cstrike.inc'
-  | 'hamsandwich.inc'
-  | 'ham_const.inc'
-  | 'fun.inc'
-  | 'file.inc'
-  | 'newmenus.inc'
-  | 'messages.inc'
-  | 'message_const.inc'
-  | 'string.inc'
-  | 'string_stocks.inc'
-  | 'core.inc'
-  | 'float.inc'
-  | 'vector.inc'
-  | 'cellarray.inc'
-  | 'celltrie.inc'
-  | 'amxmisc.inc'
-  | 'sqlx.inc'
-  | 'csx.inc'
-  | 'csstats.inc'
-  | 'lang.inc';
-
-export type AmxxKind = 'native' | 'forward' | 'constant' | 'field';
-
-export type AmxxTopic =
-  | 'lifecycle'
-  | 'commands'
-  | 'plugins'
-  | 'cvars'
-  | 'printing'
-  | 'players'
-  | 'admin'
-  | 'entities'
-  | 'fields'
-  | 'engfunc'
-  | 'dllfunc'
-  | 'forwards'
-  | 'results'
-  | 'messages'
-  | 'menus'
-  | 'tasks'
-  | 'resources'
-  | 'traces'
-  | 'files'
-  | 'databases'
-  | 'lang'
-  | 'stats'
-  | 'strings'
-  | 'constants';
-
-export interface AmxxMapping {
-  /** The name exactly as Pawn code writes it. */
-  amxx: string;
-  kind: AmxxKind;
-  /** The include file that declares it at the pinned commit. */
-  include: AmxxInclude;
-  topic: AmxxTopic;
-  /** One or more equivalents; an empty array when NodeMod has none. */
-  nodemod: AmxxEquivalent[];
-  /** What differs, or (when `nodemod` is empty) what to do instead. */
-  note?: string;
-}
-
-/** The include files, kinds and topics a row may name (the types above, as values). */
-const includes: readonly AmxxInclude[] = [
+/** The include files a row may name: where each name is declared, under plugins/include at the pinned commit. */
+const includes = [
   'amxmodx.inc',
   'amxconst.inc',
   'cvars.inc',
@@ -121,11 +49,30 @@ const includes: readonly AmxxInclude[] = [
   'csx.inc',
   'csstats.inc',
   'lang.inc',
-];
-const kinds: readonly AmxxKind[] = ['native', 'forward', 'constant', 'field'];
+] as const;
+export type AmxxInclude = (typeof includes)[number];
+
+const kinds = ['native', 'forward', 'constant', 'field'] as const;
+export type AmxxKind = (typeof kinds)[number];
+
+/** A topic of the guide's tables: a key of the data's headings. */
+export type AmxxTopic = keyof typeof data.topics;
 
 /** The heading of each topic, in the guide's order. */
-export const amxxTopics = data.topics as Record<AmxxTopic, string>;
+export const amxxTopics: Record<AmxxTopic, string> = data.topics;
+
+export interface AmxxMapping {
+  /** The name exactly as Pawn code writes it. */
+  amxx: string;
+  kind: AmxxKind;
+  /** The include file that declares it at the pinned commit. */
+  include: AmxxInclude;
+  topic: AmxxTopic;
+  /** One or more equivalents; an empty array when NodeMod has none. */
+  nodemod: AmxxEquivalent[];
+  /** What differs, or (when `nodemod` is empty) what to do instead. */
+  note?: string;
+}
 
 /** The rows of the data, checked one by one; the first problem stops the load. */
 export function checkedMappings(rows: unknown[], topics: Record<string, string>): AmxxMapping[] {

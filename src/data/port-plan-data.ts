@@ -11,15 +11,10 @@ import includesData from './amxmodx-includes.json';
 import mapData from './amxmodx-map.json';
 // Loaded for its check of every row of the map: a bad row stops the build here too.
 import './amxmodx';
-import {encodeNames} from '../lib/name-lists.mjs';
+import {encodeLists} from '../lib/name-lists.mjs';
 
-/** An include file's names of each kind, each list written by `encodeNames` (src/lib/name-lists.mjs). */
-export interface PlanInclude {
-  natives: string;
-  forwards: string;
-  stocks: string;
-  constants: string;
-}
+/** An include file's names of each kind, each list as one text (`encodeLists`, src/lib/name-lists.mjs). */
+export type PlanInclude = {natives: string; forwards: string; stocks: string; constants: string};
 
 /** A row of the name map: the AMX Mod X name, its equivalents in their short forms (./amxmodx-equivalents.ts), its note. */
 export type PlanMapRow = [amxx: string, nodemod: unknown[], note?: string];
@@ -32,15 +27,7 @@ export interface PlanData {
 
 export function portPlanData(): PlanData {
   const includes = Object.fromEntries(
-    Object.entries(includesData.includes).map(([file, names]) => [
-      file,
-      {
-        natives: encodeNames(names.natives),
-        forwards: encodeNames(names.forwards),
-        stocks: encodeNames(names.stocks),
-        constants: encodeNames(names.constants),
-      },
-    ]),
+    Object.entries(includesData.includes).map(([file, names]) => [file, encodeLists(names)]),
   );
   // The rows as written: the plan expands their equivalents itself (./amxmodx-equivalents.ts).
   const rows = mapData.rows.map((row): PlanMapRow =>

@@ -43,3 +43,26 @@ export function decodeNames(text) {
     return previous;
   });
 }
+
+/**
+ * Each list of names of an object (an include file's natives, forwards, stocks
+ * and constants) as one text.
+ * @template {Record<string, readonly string[]>} T
+ * @param {T} lists
+ * @returns {{[K in keyof T]: string}}
+ */
+export function encodeLists(lists) {
+  return /** @type {any} */ (
+    Object.fromEntries(Object.entries(lists).map(([key, names]) => [key, encodeNames(names)]))
+  );
+}
+
+/**
+ * The lists of names of an object `encodeLists` wrote.
+ * @template {Record<string, string>} T
+ * @param {T} texts
+ * @returns {{[K in keyof T]: string[]}}
+ */
+export function decodeLists(texts) {
+  return /** @type {any} */ (Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, decodeNames(text)])));
+}

@@ -6,6 +6,7 @@
  * commit is checked without a build (tests/source/source-citations.spec.ts).
  */
 import {readFileSync} from 'node:fs';
+import {baseURL} from '../../playwright.config';
 import {expect, test} from '../support/fixtures';
 
 const route = '/docs/guides/server-lifecycle';
@@ -21,10 +22,10 @@ const phases = [
   'A reload',
 ];
 
-test.describe('without JavaScript', () => {
-  test.use({javaScriptEnabled: false});
-
-  test('each phase is a numbered timeline whose every step cites its source', async ({page}) => {
+test('without JavaScript, each phase is a numbered timeline whose every step cites its source', async ({browser}) => {
+  const context = await browser.newContext({baseURL, javaScriptEnabled: false});
+  try {
+    const page = await context.newPage();
     await page.goto(route);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('When things happen');
     for (const phase of phases) await expect(page.getByRole('heading', {level: 2, name: phase})).toBeVisible();
@@ -44,7 +45,11 @@ test.describe('without JavaScript', () => {
       expect(step.sources.length, `${step.lead}: a source line`).toBeGreaterThan(0);
       expect(step.marker, `${step.lead}: numbered`).toMatch(/counter\(nm-step\)|^"?\d+"?$/);
     }
-  });
+    // Without JavaScript: React never ran.
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+  } finally {
+    await context.close();
+  }
 });
 
 test('every event the page names leads to its entry in the reference', async ({page}) => {

@@ -2,7 +2,8 @@
  * The data behind the API reference's other names, source links and examples,
  * checked without a build:
  * - every AMX Mod X name a member shows is declared in the include file given,
- *   at the pinned AMX Mod X commit (`tests/fixtures/amxmodx-names.json`);
+ *   at the pinned AMX Mod X commit (`src/data/amxmodx-includes.json`, the names the porting
+ *   page reads, written by scripts/amxx-includes.mjs);
  * - every source link names a file of the pinned NodeMod commits and a line
  *   that file has (`tests/fixtures/source-files.json`), and every member it is
  *   given to is declared;
@@ -27,7 +28,11 @@ const memberNames = json<Names>('api-src/member-names.json');
 const sourceFiles = json<{commits: Record<string, {commit: string}>; files: Record<string, Record<string, number>>}>(
   'tests/fixtures/source-files.json',
 );
-const amxx = json<{commit: string; files: Record<string, string[]>}>('tests/fixtures/amxmodx-names.json');
+const amxx = json<{commit: string; includes: Record<string, Record<string, string[]>>}>(
+  'src/data/amxmodx-includes.json',
+);
+/** Every name an include file declares, of any kind. */
+const declaredIn = (include: string) => Object.values(amxx.includes[include] ?? {}).flat();
 const mostUsed = json<{sources: string[]; members: {name: string; uses: number}[]}>('api-src/most-used.json');
 const declared = readDeclarations();
 
@@ -66,7 +71,7 @@ test.describe('other names', () => {
       for (const {name, kind, where} of member.names) {
         if (kind !== 'amxx') continue;
         checked++;
-        if (!amxx.files[where]?.includes(name)) missing.push(`${name} (${where}) on ${member.target}`);
+        if (!declaredIn(where).includes(name)) missing.push(`${name} (${where}) on ${member.target}`);
       }
     }
     expect(missing).toEqual([]);

@@ -42,7 +42,15 @@ export const test = base.extend<object, {sharedContext: BrowserContext}>({
     {scope: 'worker'},
   ],
 
-  context: async ({sharedContext, baseURL}, use) => {
+  context: async ({sharedContext, baseURL, javaScriptEnabled}, use) => {
+    // `test.use({javaScriptEnabled: false})` cannot apply to the shared context, and
+    // Playwright then left JavaScript off for the worker's next tests (pages that never
+    // hydrated): such a test must open a context of its own.
+    if (javaScriptEnabled === false) {
+      throw new Error(
+        'javaScriptEnabled: false needs a context of its own: browser.newContext({javaScriptEnabled: false})',
+      );
+    }
     await sharedContext.clearCookies();
     await sharedContext.clearPermissions();
     const blank = await sharedContext.newPage();

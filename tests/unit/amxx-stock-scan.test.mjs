@@ -15,15 +15,7 @@ const declared = declaredIndex(read('src/data/amxmodx-includes.json').includes);
 const map = new Map(read('src/data/amxmodx-map.json').rows.map((row) => [row.amxx, row]));
 
 /** The include files of the modules a port meets first: none of their functions may be missing from the map. */
-const coreIncludes = [
-  'amxmodx.inc',
-  'amxmisc.inc',
-  'fakemeta.inc',
-  'engine.inc',
-  'hamsandwich.inc',
-  'cstrike.inc',
-  'fun.inc',
-];
+const coreIncludes = read('tests/support/amxx-core-includes.json').includes;
 
 /** The distinct functions (natives, stocks, forwards) the stock plugins use, with their include file. */
 function functionsUsed() {

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import test from 'node:test';
-import {decodeNames, encodeNames} from '../../src/lib/name-lists.mjs';
+import {decodeLists, decodeNames, encodeLists, encodeNames} from '../../src/lib/name-lists.mjs';
 
 test('names are sorted and written as the prefix they share with the one before and the rest', () => {
   assert.equal(encodeNames(['pev_health', 'IN_ATTACK2', 'IN_ATTACK', 'pev_health2']), '0IN_ATTACK 92 0pev_health :2');
@@ -14,7 +14,11 @@ test('every list of names the include files declare comes back as it was, sorted
   const data = JSON.parse(readFileSync(new URL('../../src/data/amxmodx-includes.json', import.meta.url), 'utf8'));
   let names = 0;
   for (const kinds of Object.values(data.includes)) {
-    for (const list of Object.values(kinds)) {
+    // Kind by kind, as the porting page's data writes and reads them.
+    const back = decodeLists(encodeLists(kinds));
+    assert.deepEqual(Object.keys(back), Object.keys(kinds));
+    for (const [kind, list] of Object.entries(kinds)) {
+      assert.deepEqual(back[kind], [...list].sort());
       assert.deepEqual(decodeNames(encodeNames(list)), [...list].sort());
       names += list.length;
     }

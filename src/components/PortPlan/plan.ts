@@ -7,10 +7,10 @@
  */
 import planData from '@generated/port-plan-data/default/plan-data.json';
 import {amxxGuideHref, apiHref, expandEquivalent, type AmxxEquivalent} from '@site/src/data/amxmodx-equivalents';
-import {decodeNames} from '@site/src/lib/name-lists.mjs';
+import {decodeLists} from '@site/src/lib/name-lists.mjs';
 import {declaredIndex, mapStatus, scanPawn, type Scan, type Use} from '@site/src/lib/pawn-scan.mjs';
 
-export type Status = 'equivalent' | 'no direct equivalent' | 'not in the map';
+export type Status = ReturnType<typeof mapStatus>;
 
 export interface PlanRow {
   use: Use;
@@ -30,17 +30,7 @@ export interface Plan {
 }
 
 const declared = declaredIndex(
-  Object.fromEntries(
-    Object.entries(planData.includes).map(([file, names]) => [
-      file,
-      {
-        natives: decodeNames(names.natives),
-        forwards: decodeNames(names.forwards),
-        stocks: decodeNames(names.stocks),
-        constants: decodeNames(names.constants),
-      },
-    ]),
-  ),
+  Object.fromEntries(Object.entries(planData.includes).map(([file, names]) => [file, decodeLists(names)])),
 );
 const rows = new Map(
   planData.rows.map(([amxx, nodemod, note]) => [
