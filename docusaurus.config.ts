@@ -26,6 +26,7 @@ import {memberSourceUrls} from './src/data/source-links';
 import {markdownComponents} from './src/data/markdown-components';
 import {htmlComponents} from './src/data/html-components';
 import {sourceLink} from './src/data/links';
+import {eventBadges} from './src/data/events';
 import themeStrings from './i18n/en/code.json';
 import markdownTwins from './plugins/markdown-twins/index.mjs';
 import portPlanDataPlugin from './plugins/port-plan-data/index.mjs';
@@ -219,6 +220,15 @@ const searchOptions = {
     '.nm-timeline',
     // The porting page's form (its labels and button): the page's text says what it does.
     '.nm-port-plan',
+    // The event finder's table and filter (docs/api/events.mdx): each event is a result of its
+    // own on the reference's events page; its badges there (how often it fires, what
+    // superseding gives) are the finder's words again.
+    '.nm-event-finder',
+    '.nm-event-filter',
+    // and its text: the page is found by its title and description, which say what it holds.
+    'html[class*="docs-doc-id-api/events"] article .markdown :is(p, ul)',
+    '.nm-also > a[href*="/api/events#"]',
+    '.nm-also > small',
     // The include file under each name of the AMX Mod X guide's tables: the same few file
     // names 380 times; the guide's text names the include files where it matters.
     '.nm-amxx-include',
@@ -483,6 +493,7 @@ function writeApiInputs(): void {
     JSON.stringify({
       names: Object.fromEntries([...namedMembers()].map(([target, member]) => [target, member.names])),
       sources: memberSourceUrls(),
+      badges: eventBadges(),
     }),
   );
 }

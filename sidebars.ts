@@ -89,6 +89,7 @@ const sidebars: SidebarsConfig = {
       link: {type: 'doc', id: 'api/index'},
       items: [
         {type: 'doc', id: 'api/names', label: 'Name index'},
+        {type: 'doc', id: 'api/events', label: 'Event finder'},
         {
           type: 'category',
           label: '@nodemod/core',

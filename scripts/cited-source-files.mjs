@@ -19,7 +19,7 @@ const repositories = [
   {key: 'rehlds', folders: ['rehlds/engine/', 'rehlds/public/', 'rehlds/common/']},
   {key: 'hlsdk', folders: ['dlls/', 'engine/', 'common/', 'pm_shared/']},
   {key: 'metamod', folders: ['metamod/src/', 'metamod/include/']},
-  {key: 'amxmodx', folders: ['amxmodx/']},
+  {key: 'amxmodx', folders: ['amxmodx/', 'plugins/include/']},
 ];
 
 const clones = process.argv.slice(2);
@@ -30,7 +30,7 @@ if (clones.length !== repositories.length) {
 
 const index = {
   about:
-    'Every C and C++ source file of ReHLDS (rehlds/engine, rehlds/public, rehlds/common), the HLSDK (dlls, engine, common, pm_shared), Metamod-R (metamod/src, metamod/include) and AMX Mod X (amxmodx) at the commits below, with its number of lines. Written by scripts/cited-source-files.mjs; the tests check each citation of these repositories in the docs against it.',
+    'Every C and C++ source file of ReHLDS (rehlds/engine, rehlds/public, rehlds/common), the HLSDK (dlls, engine, common, pm_shared), Metamod-R (metamod/src, metamod/include) and AMX Mod X (amxmodx, plugins/include) at the commits below, with its number of lines. Written by scripts/cited-source-files.mjs; the tests check each citation of these repositories in the docs against it.',
   repositories: {},
 };
 for (const [i, {key, folders}] of repositories.entries()) {
@@ -38,7 +38,7 @@ for (const [i, {key, folders}] of repositories.entries()) {
   const git = (...args) => execFileSync('git', ['-C', clones[i], ...args], {encoding: 'utf8', maxBuffer: 256 << 20});
   const files = {};
   for (const path of git('ls-tree', '-r', '--name-only', commit).split('\n')) {
-    if (!folders.some((f) => path.startsWith(f)) || !/\.(c|cpp|h|hpp|inl)$/.test(path)) continue;
+    if (!folders.some((f) => path.startsWith(f)) || !/\.(c|cpp|h|hpp|inl|inc)$/.test(path)) continue;
     const text = git('show', `${commit}:${path}`);
     files[path] = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
   }

@@ -30,12 +30,12 @@ declare namespace nodemod {
    */
   interface EventCallbacks {
     /**
-     * Fires before the game DLL's `pfnGameInit` (`DLL_FUNCTIONS`) runs. The engine calls it once after
+     * Fires before the game DLL's `pfnGameInit` runs. The engine calls it once after
      * loading the game library, to let the game initialise itself.
      */
     dllGameInit: () => void;
     /**
-     * Fires before the game DLL's `pfnSpawn` (`DLL_FUNCTIONS`) runs. The engine calls it for every
+     * Fires before the game DLL's `pfnSpawn` runs. The engine calls it for every
      * entity of the map while a level loads, to have the game set the entity up.
      *
      * @param pent - Entity being spawned.
@@ -53,14 +53,14 @@ declare namespace nodemod {
      */
     dllSpawn: (pent: Entity) => void;
     /**
-     * Fires before the game DLL's `pfnThink` (`DLL_FUNCTIONS`) runs. The engine calls it when an
+     * Fires before the game DLL's `pfnThink` runs. The engine calls it when an
      * entity's `nextthink` time has been reached, to run the entity's think function.
      *
      * @param pent - Entity whose think function runs.
      */
     dllThink: (pent: Entity) => void;
     /**
-     * Fires before the game DLL's `pfnUse` (`DLL_FUNCTIONS`) runs. It triggers the use handler of an
+     * Fires before the game DLL's `pfnUse` runs. It triggers the use handler of an
      * entity. In practice it never fires on its own: the engine does not call `pfnUse`
      * (players' `+use` is handled inside the game DLL), and `nodemod.dll.use` calls the game DLL's
      * function directly, without raising this event (`src/auto/dll_functions.cpp`). Only
@@ -80,7 +80,7 @@ declare namespace nodemod {
      */
     dllUse: (pentUsed: Entity, pentOther: Entity) => void;
     /**
-     * Fires before the game DLL's `pfnTouch` (`DLL_FUNCTIONS`) runs. The engine calls it when the
+     * Fires before the game DLL's `pfnTouch` runs. The engine calls it when the
      * bounding boxes of two entities meet during physics.
      *
      * @param pentTouched - Entity being touched.
@@ -102,7 +102,7 @@ declare namespace nodemod {
      */
     dllTouch: (pentTouched: Entity, pentOther: Entity) => void;
     /**
-     * Fires before the game DLL's `pfnBlocked` (`DLL_FUNCTIONS`) runs. The engine calls it when a
+     * Fires before the game DLL's `pfnBlocked` runs. The engine calls it when a
      * pusher such as a door, lift or train is obstructed by another entity.
      *
      * @param pentBlocked - The moving entity that is blocked.
@@ -110,7 +110,7 @@ declare namespace nodemod {
      */
     dllBlocked: (pentBlocked: Entity, pentOther: Entity) => void;
     /**
-     * Fires before the game DLL's `pfnKeyValue` (`DLL_FUNCTIONS`) runs. While a map loads, the engine
+     * Fires before the game DLL's `pfnKeyValue` runs. While a map loads, the engine
      * calls it for every key of every entity in the map's entity data, before the entity spawns.
      *
      * @param pentKeyvalue - Entity receiving the key.
@@ -129,7 +129,7 @@ declare namespace nodemod {
      */
     dllKeyValue: (pentKeyvalue: Entity, pkvd: KeyValueData) => void;
     /**
-     * Fires before the game DLL's `pfnSave` (`DLL_FUNCTIONS`) runs. It writes an entity's state into a
+     * Fires before the game DLL's `pfnSave` runs. It writes an entity's state into a
      * saved game or level transition.
      *
      * @param pent - Entity being saved.
@@ -138,7 +138,7 @@ declare namespace nodemod {
      */
     dllSave: (pent: Entity, pSaveData: SaveRestoreData) => void;
     /**
-     * Fires before the game DLL's `pfnRestore` (`DLL_FUNCTIONS`) runs. It reads an entity's state back
+     * Fires before the game DLL's `pfnRestore` runs. It reads an entity's state back
      * when a saved game is loaded or a level transition completes.
      *
      * @param pent - Entity being restored.
@@ -149,14 +149,14 @@ declare namespace nodemod {
      */
     dllRestore: (pent: Entity, pSaveData: SaveRestoreData, globalEntity: number) => void;
     /**
-     * Fires before the game DLL's `pfnSetAbsBox` (`DLL_FUNCTIONS`) runs. It recomputes an entity's
+     * Fires before the game DLL's `pfnSetAbsBox` runs. It recomputes an entity's
      * absolute bounding box (`absmin` / `absmax`) when the engine links the entity into the world.
      *
      * @param pent - Entity whose box is updated.
      */
     dllSetAbsBox: (pent: Entity) => void;
     /**
-     * Fires before the game DLL's `pfnSaveWriteFields` (`DLL_FUNCTIONS`) runs. It writes a block of
+     * Fires before the game DLL's `pfnSaveWriteFields` runs. It writes a block of
      * fields, described by a type description table, into save data.
      *
      * @param value0 - Save/restore state of the save or level transition in progress (HLSDK
@@ -169,7 +169,7 @@ declare namespace nodemod {
      */
     dllSaveWriteFields: (value0: SaveRestoreData, value1: string, value2: ArrayBuffer | Uint8Array | null, value3: TypeDescription, value4: number) => void;
     /**
-     * Fires before the game DLL's `pfnSaveReadFields` (`DLL_FUNCTIONS`) runs. It reads a block of
+     * Fires before the game DLL's `pfnSaveReadFields` runs. It reads a block of
      * fields, described by a type description table, from save data.
      *
      * @param value0 - Save/restore state of the save or level transition in progress (HLSDK
@@ -182,7 +182,7 @@ declare namespace nodemod {
      */
     dllSaveReadFields: (value0: SaveRestoreData, value1: string, value2: ArrayBuffer | Uint8Array | null, value3: TypeDescription, value4: number) => void;
     /**
-     * Fires before the game DLL's `pfnSaveGlobalState` (`DLL_FUNCTIONS`) runs. It saves the game's
+     * Fires before the game DLL's `pfnSaveGlobalState` runs. It saves the game's
      * global entity state, the states of global entities that survive level changes.
      *
      * @param value0 - Save/restore state of the save or level transition in progress (HLSDK
@@ -190,7 +190,7 @@ declare namespace nodemod {
      */
     dllSaveGlobalState: (value0: SaveRestoreData) => void;
     /**
-     * Fires before the game DLL's `pfnRestoreGlobalState` (`DLL_FUNCTIONS`) runs. It restores the
+     * Fires before the game DLL's `pfnRestoreGlobalState` runs. It restores the
      * game's global entity state from save data.
      *
      * @param value0 - Save/restore state of the save or level transition in progress (HLSDK
@@ -198,12 +198,12 @@ declare namespace nodemod {
      */
     dllRestoreGlobalState: (value0: SaveRestoreData) => void;
     /**
-     * Fires before the game DLL's `pfnResetGlobalState` (`DLL_FUNCTIONS`) runs. It clears the game's
+     * Fires before the game DLL's `pfnResetGlobalState` runs. It clears the game's
      * global entity state, as happens when a new game starts instead of continuing a saved one.
      */
     dllResetGlobalState: () => void;
     /**
-     * Fires before the game DLL's `pfnClientConnect` (`DLL_FUNCTIONS`) runs. The engine calls it when
+     * Fires before the game DLL's `pfnClientConnect` runs. The engine calls it when
      * a client connects, to let the game DLL accept or reject it.
      *
      * @param pEntity - Player entity of the client's slot.
@@ -224,7 +224,7 @@ declare namespace nodemod {
      */
     dllClientConnect: (pEntity: Entity, pszName: string, pszAddress: string, szRejectReason: string) => void;
     /**
-     * Fires before the game DLL's `pfnClientDisconnect` (`DLL_FUNCTIONS`) runs. The engine calls it
+     * Fires before the game DLL's `pfnClientDisconnect` runs. The engine calls it
      * when a client leaves the server.
      *
      * @param pEntity - Player entity of the leaving client.
@@ -241,7 +241,7 @@ declare namespace nodemod {
      */
     dllClientDisconnect: (pEntity: Entity) => void;
     /**
-     * Fires before the game DLL's `pfnClientKill` (`DLL_FUNCTIONS`) runs. The engine calls it when a
+     * Fires before the game DLL's `pfnClientKill` runs. The engine calls it when a
      * client uses the `kill` console command to commit suicide.
      *
      * @param pEntity - Player who used the command.
@@ -261,7 +261,7 @@ declare namespace nodemod {
      */
     dllClientKill: (pEntity: Entity) => void;
     /**
-     * Fires before the game DLL's `pfnClientPutInServer` (`DLL_FUNCTIONS`) runs. The engine calls it
+     * Fires before the game DLL's `pfnClientPutInServer` runs. The engine calls it
      * when a connected client enters the game; the game DLL creates the player object there.
      *
      * @param pEntity - Player entity of the client.
@@ -276,7 +276,7 @@ declare namespace nodemod {
      */
     dllClientPutInServer: (pEntity: Entity) => void;
     /**
-     * Fires before the game DLL's `pfnClientCommand` (`DLL_FUNCTIONS`) runs. The engine calls it when
+     * Fires before the game DLL's `pfnClientCommand` runs. The engine calls it when
      * a client sends a console command that the engine does not handle itself, such as `say` or
      * `menuselect`. Superseding it keeps the game DLL from seeing the command.
      *
@@ -297,7 +297,7 @@ declare namespace nodemod {
      */
     dllClientCommand: (client: Entity, commandText: string) => void;
     /**
-     * Fires before the game DLL's `pfnClientUserInfoChanged` (`DLL_FUNCTIONS`) runs. The engine calls
+     * Fires before the game DLL's `pfnClientUserInfoChanged` runs. The engine calls
      * it when a client's user info (name, model, ...) changes.
      *
      * @param pEntity - Player whose user info changed.
@@ -319,7 +319,7 @@ declare namespace nodemod {
      */
     dllClientUserInfoChanged: (pEntity: Entity, infobuffer: string) => void;
     /**
-     * Fires before the game DLL's `pfnServerActivate` (`DLL_FUNCTIONS`) runs. The engine calls it when
+     * Fires before the game DLL's `pfnServerActivate` runs. The engine calls it when
      * a map has been loaded and all its entities have spawned.
      *
      * @param pEdictList - First entity of the engine's entity list (the world, index `0`).
@@ -338,7 +338,7 @@ declare namespace nodemod {
      */
     dllServerActivate: (pEdictList: Entity, edictCount: number, clientMax: number) => void;
     /**
-     * Fires before the game DLL's `pfnServerDeactivate` (`DLL_FUNCTIONS`) runs. The engine calls it
+     * Fires before the game DLL's `pfnServerDeactivate` runs. The engine calls it
      * when the current map ends, on a level change or at shutdown.
      *
      * @example
@@ -352,7 +352,7 @@ declare namespace nodemod {
      */
     dllServerDeactivate: () => void;
     /**
-     * Fires before the game DLL's `pfnPlayerPreThink` (`DLL_FUNCTIONS`) runs. It runs the game's
+     * Fires before the game DLL's `pfnPlayerPreThink` runs. It runs the game's
      * player logic that comes before physics, every frame for every player.
      *
      * @param pEntity - Player being processed.
@@ -373,7 +373,7 @@ declare namespace nodemod {
      */
     dllPlayerPreThink: (pEntity: Entity) => void;
     /**
-     * Fires before the game DLL's `pfnPlayerPostThink` (`DLL_FUNCTIONS`) runs. It runs the game's
+     * Fires before the game DLL's `pfnPlayerPostThink` runs. It runs the game's
      * player logic that comes after physics, every frame for every player.
      *
      * @param pEntity - Player being processed.
@@ -393,7 +393,7 @@ declare namespace nodemod {
      */
     dllPlayerPostThink: (pEntity: Entity) => void;
     /**
-     * Fires before the game DLL's `pfnStartFrame` (`DLL_FUNCTIONS`) runs. The engine calls it at the
+     * Fires before the game DLL's `pfnStartFrame` runs. The engine calls it at the
      * beginning of every server frame. Right before firing it, NodeMod advances the Node.js event loop
      * (timers, I/O callbacks, promise jobs).
      *
@@ -411,22 +411,22 @@ declare namespace nodemod {
      */
     dllStartFrame: () => void;
     /**
-     * Fires before the game DLL's `pfnParmsNewLevel` (`DLL_FUNCTIONS`) runs. It is the spawn-parameter
+     * Fires before the game DLL's `pfnParmsNewLevel` runs. It is the spawn-parameter
      * hook for a new level inherited from Quake; the HLSDK game leaves it empty.
      */
     dllParmsNewLevel: () => void;
     /**
-     * Fires before the game DLL's `pfnParmsChangeLevel` (`DLL_FUNCTIONS`) runs. The engine calls it
+     * Fires before the game DLL's `pfnParmsChangeLevel` runs. The engine calls it
      * before a level change; the HLSDK game records the level transitions in the save data there.
      */
     dllParmsChangeLevel: () => void;
     /**
-     * Fires before the game DLL's `pfnGetGameDescription` (`DLL_FUNCTIONS`) runs. The engine calls it
+     * Fires before the game DLL's `pfnGetGameDescription` runs. The engine calls it
      * to get the game name shown in server browsers.
      */
     dllGetGameDescription: () => void;
     /**
-     * Fires before the game DLL's `pfnPlayerCustomization` (`DLL_FUNCTIONS`) runs. The engine calls it
+     * Fires before the game DLL's `pfnPlayerCustomization` runs. The engine calls it
      * to pass a player's custom data, such as a spray logo, to the game DLL.
      *
      * @param pEntity - Player the data belongs to.
@@ -434,35 +434,35 @@ declare namespace nodemod {
      */
     dllPlayerCustomization: (pEntity: Entity, pCustom: Customization) => void;
     /**
-     * Fires before the game DLL's `pfnSpectatorConnect` (`DLL_FUNCTIONS`) runs. The engine calls it
+     * Fires before the game DLL's `pfnSpectatorConnect` runs. The engine calls it
      * when a spectator client connects.
      *
      * @param pEntity - Entity of the spectator.
      */
     dllSpectatorConnect: (pEntity: Entity) => void;
     /**
-     * Fires before the game DLL's `pfnSpectatorDisconnect` (`DLL_FUNCTIONS`) runs. The engine calls it
+     * Fires before the game DLL's `pfnSpectatorDisconnect` runs. The engine calls it
      * when a spectator client disconnects.
      *
      * @param pEntity - Entity of the spectator.
      */
     dllSpectatorDisconnect: (pEntity: Entity) => void;
     /**
-     * Fires before the game DLL's `pfnSpectatorThink` (`DLL_FUNCTIONS`) runs. It runs the game's
+     * Fires before the game DLL's `pfnSpectatorThink` runs. It runs the game's
      * per-frame logic for a spectator client.
      *
      * @param pEntity - Entity of the spectator.
      */
     dllSpectatorThink: (pEntity: Entity) => void;
     /**
-     * Fires before the game DLL's `pfnSys_Error` (`DLL_FUNCTIONS`) runs. The engine calls it to report
+     * Fires before the game DLL's `pfnSys_Error` runs. The engine calls it to report
      * a fatal error before shutting down.
      *
      * @param error_string - Error message.
      */
     dllSysError: (error_string: string) => void;
     /**
-     * Fires before the game DLL's `pfnPM_Move` (`DLL_FUNCTIONS`) runs. It runs the shared player
+     * Fires before the game DLL's `pfnPM_Move` runs. It runs the shared player
      * movement code for one movement step of a player.
      *
      * @param ppmove - Player movement state (HLSDK `playermove_t`).
@@ -471,21 +471,21 @@ declare namespace nodemod {
      */
     dllPMMove: (ppmove: PlayerMove, server: boolean) => void;
     /**
-     * Fires before the game DLL's `pfnPM_Init` (`DLL_FUNCTIONS`) runs. It initialises the shared
+     * Fires before the game DLL's `pfnPM_Init` runs. It initialises the shared
      * player movement code.
      *
      * @param ppmove - Player movement state the code will use (HLSDK `playermove_t`).
      */
     dllPMInit: (ppmove: PlayerMove) => void;
     /**
-     * Fires before the game DLL's `pfnPM_FindTextureType` (`DLL_FUNCTIONS`) runs. It looks up the
+     * Fires before the game DLL's `pfnPM_FindTextureType` runs. It looks up the
      * material type of a texture, used for footstep and impact sounds.
      *
      * @param name - Texture name.
      */
     dllPMFindTextureType: (name: string) => void;
     /**
-     * Fires before the game DLL's `pfnSetupVisibility` (`DLL_FUNCTIONS`) runs. The engine calls it
+     * Fires before the game DLL's `pfnSetupVisibility` runs. The engine calls it
      * once per client per frame to choose the potentially visible and audible sets (PVS / PAS).
      *
      * @param pViewEntity - The client's view entity (e.g. a camera), or `null`.
@@ -497,7 +497,7 @@ declare namespace nodemod {
      */
     dllSetupVisibility: (pViewEntity: Entity, pClient: Entity, pvs: number[], pas: number[]) => void;
     /**
-     * Fires before the game DLL's `pfnUpdateClientData` (`DLL_FUNCTIONS`) runs. The engine calls it
+     * Fires before the game DLL's `pfnUpdateClientData` runs. The engine calls it
      * every frame for every client to fill the client data (health, view offset, weapon state, ...).
      *
      * @param ent - Player the data is for.
@@ -507,7 +507,7 @@ declare namespace nodemod {
      */
     dllUpdateClientData: (ent: Entity, sendweapons: number, cd: ClientData) => void;
     /**
-     * Fires before the game DLL's `pfnAddToFullPack` (`DLL_FUNCTIONS`) runs. The engine calls it for
+     * Fires before the game DLL's `pfnAddToFullPack` runs. The engine calls it for
      * every entity and every client each frame, to decide whether the entity is sent to that client
      * and to fill its network state; keep listeners cheap.
      *
@@ -532,7 +532,7 @@ declare namespace nodemod {
      */
     dllAddToFullPack: (state: EntityState, e: number, ent: Entity, host: Entity, hostflags: number, player: number, pSet: number[]) => void;
     /**
-     * Fires before the game DLL's `pfnCreateBaseline` (`DLL_FUNCTIONS`) runs. The engine calls it to
+     * Fires before the game DLL's `pfnCreateBaseline` runs. The engine calls it to
      * build the baseline network state of an entity, which clients receive when they connect.
      *
      * @param player - `1` if the entity is a player, otherwise `0`.
@@ -545,12 +545,12 @@ declare namespace nodemod {
      */
     dllCreateBaseline: (player: number, eindex: number, baseline: EntityState, entity: Entity, playermodelindex: number, player_mins: number[], player_maxs: number[]) => void;
     /**
-     * Fires before the game DLL's `pfnRegisterEncoders` (`DLL_FUNCTIONS`) runs. It lets the game
+     * Fires before the game DLL's `pfnRegisterEncoders` runs. It lets the game
      * register its custom delta encoders.
      */
     dllRegisterEncoders: () => void;
     /**
-     * Fires before the game DLL's `pfnGetWeaponData` (`DLL_FUNCTIONS`) runs. The engine calls it to
+     * Fires before the game DLL's `pfnGetWeaponData` runs. The engine calls it to
      * collect the weapon state used for client-side weapon prediction.
      *
      * @param player - Player whose weapons are described.
@@ -558,7 +558,7 @@ declare namespace nodemod {
      */
     dllGetWeaponData: (player: Entity, info: WeaponData) => void;
     /**
-     * Fires before the game DLL's `pfnCmdStart` (`DLL_FUNCTIONS`) runs. The engine calls it before
+     * Fires before the game DLL's `pfnCmdStart` runs. The engine calls it before
      * running each user command (movement, buttons, view angles) of a client.
      *
      * @param player - Player whose command runs.
@@ -577,14 +577,14 @@ declare namespace nodemod {
      */
     dllCmdStart: (player: Entity, cmd: UserCmd, random_seed: number) => void;
     /**
-     * Fires before the game DLL's `pfnCmdEnd` (`DLL_FUNCTIONS`) runs. The engine calls it after
+     * Fires before the game DLL's `pfnCmdEnd` runs. The engine calls it after
      * running a client's user command.
      *
      * @param player - Player whose command ran.
      */
     dllCmdEnd: (player: Entity) => void;
     /**
-     * Fires before the game DLL's `pfnConnectionlessPacket` (`DLL_FUNCTIONS`) runs. The engine calls
+     * Fires before the game DLL's `pfnConnectionlessPacket` runs. The engine calls
      * it when an out-of-band (connectionless) packet arrives that it does not handle itself.
      *
      * @param net_from - Sender address (HLSDK `netadr_t`).
@@ -596,7 +596,7 @@ declare namespace nodemod {
      */
     dllConnectionlessPacket: (net_from: NetAdr, args: string, response_buffer: string, response_buffer_size: number[]) => void;
     /**
-     * Fires before the game DLL's `pfnGetHullBounds` (`DLL_FUNCTIONS`) runs. The engine calls it to
+     * Fires before the game DLL's `pfnGetHullBounds` runs. The engine calls it to
      * get the size of a player movement hull.
      *
      * @param hullnumber - Hull number; in the HLSDK `0` is the standing player, `1` the crouching
@@ -608,12 +608,12 @@ declare namespace nodemod {
      */
     dllGetHullBounds: (hullnumber: number, mins: number[], maxs: number[]) => void;
     /**
-     * Fires before the game DLL's `pfnCreateInstancedBaselines` (`DLL_FUNCTIONS`) runs. It lets the
+     * Fires before the game DLL's `pfnCreateInstancedBaselines` runs. It lets the
      * game create instanced baselines, shared baselines for frequently created entity types.
      */
     dllCreateInstancedBaselines: () => void;
     /**
-     * Fires before the game DLL's `pfnInconsistentFile` (`DLL_FUNCTIONS`) runs. The engine calls it
+     * Fires before the game DLL's `pfnInconsistentFile` runs. The engine calls it
      * when a client's copy of a file fails the consistency check, to let the game decide whether to
      * kick the client.
      *
@@ -624,7 +624,7 @@ declare namespace nodemod {
      */
     dllInconsistentFile: (player: Entity, filename: string, disconnect_message: string) => void;
     /**
-     * Fires before the game DLL's `pfnAllowLagCompensation` (`DLL_FUNCTIONS`) runs. The engine calls
+     * Fires before the game DLL's `pfnAllowLagCompensation` runs. The engine calls
      * it to ask whether the game supports lag compensation.
      */
     dllAllowLagCompensation: () => void;

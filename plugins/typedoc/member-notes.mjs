@@ -38,8 +38,13 @@ export function amxxModule(include = '') {
  * backticks) are left out. `classAttr` is
  * `class` in Markdown pages and `className` in MDX pages.
  */
-export function memberNote(names = [], source, text = '', classAttr = 'class', className = 'nm-also') {
+export function memberNote(names = [], source, text = '', classAttr = 'class', className = 'nm-also', badges = null) {
   const parts = [];
+  // An event's contract in two words: how often it fires (a link to its row in the event
+  // finder) and what superseding it gives.
+  const badgeLine = badges
+    ? `<a href="${escapeAttr(badges.href)}">${escapeHtml(badges.when)}</a> <small>${escapeHtml(badges.block)}</small> `
+    : '';
   const shown = (name) => !text.includes(`\`${name}\``) && !new RegExp(`^### .* ${name}( |$)`, 'm').test(text);
   for (const [kind, kindLabel] of nameLabels) {
     // AMX Mod X names by the module that declares them: fakemeta's `FM_Spawn` and the
@@ -53,7 +58,8 @@ export function memberNote(names = [], source, text = '', classAttr = 'class', c
       parts.push(`<b>${label}</b> ${[...own].map((n) => `<code>${escapeHtml(n)}</code>`).join(' ')}`);
   }
   if (source) parts.push(`<a href="${escapeAttr(source)}">Source</a>`);
-  return parts.length ? `<p ${classAttr}="${className}">${parts.join(' · ')}</p>\n\n` : '';
+  // The badges are set apart by their borders, the other parts by a middle dot.
+  return parts.length || badgeLine ? `<p ${classAttr}="${className}">${badgeLine}${parts.join(' · ')}</p>\n\n` : '';
 }
 
 /**
@@ -77,7 +83,8 @@ export function inheritedKey(section, target) {
  * signature, when it has one), and a source line under the page title for a
  * page that is one declaration (`core/msg/Variable/MsgDest`). `target` is the
  * page's path under /docs/api/ (`nodemod/Interface/Engine`); `index` holds
- * `names` and `sources` keyed by `page#anchor`.
+ * `names` and `sources` keyed by `page#anchor`, and `badges`, an event's two
+ * badges (src/data/events.ts).
  */
 export function addMemberNotes(markdown, target, index, classAttr = 'class') {
   const names = index.names ?? {};
@@ -115,6 +122,7 @@ export function addMemberNotes(markdown, target, index, classAttr = 'class') {
           section.replace(/ \{#.*\}$/m, ''),
           classAttr,
           parent ? 'nm-also api-inherited' : 'nm-also',
+          (index.badges ?? {})[own],
         );
         if (!note) return section;
         const after = section.match(/^### .*\n\n(?:<p class="nm-signature">.*<\/p>\n\n)?/);

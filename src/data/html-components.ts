@@ -14,6 +14,18 @@ import {amxxMappings, amxxTopics, type AmxxTopic} from './amxmodx';
 import {amxxRowId, apiHref} from './amxmodx-equivalents';
 import {includeCoverage} from './amxmodx-coverage';
 import {guideLinkText, nameRows, type NameRow} from './api-names';
+import {
+  argumentGroups,
+  blockable,
+  citationText,
+  citationUrl,
+  eventContracts,
+  eventHref,
+  finderRowId,
+  frequencyLabels,
+  raisedLabels,
+  type EventContract,
+} from './events';
 
 /** An element of the HTML syntax tree (hast). */
 export interface HastElement {
@@ -260,9 +272,113 @@ export function amxxCoverage(): HastElement {
   );
 }
 
+/** Links to the lines a field cites, by file and line (`sv_phys.cpp:131`). */
+function citations(cites: string[]): Child[] {
+  return cites.flatMap((c) => [' ', h('a', {href: citationUrl(c)}, citationText(c))]);
+}
+
+/** A name, linked to the reference when it documents it. */
+function eventName(event: string): HastElement | ExplicitJsx {
+  const href = eventHref(event);
+  return href ? h('a', {href}, code(event)) : code(event);
+}
+
+/** The cells of an event's row in the finder, after its name. */
+function finderCells(c: EventContract): HastElement[] {
+  const engine = c.table === 'eng';
+  return [
+    h('td', {}, h('b', {}, `${frequencyLabels[c.when.value]}.`), ' ', c.when.text, citations(c.when.cite)),
+    h(
+      'td',
+      {},
+      raisedLabels[c.raised.value],
+      // The engine's calls are the lines the text cites; the HLSDK's are counted in it.
+      !engine && c.raised.calls > 0 ? ` (${c.raised.calls} ${c.raised.calls === 1 ? 'call' : 'calls'})` : null,
+    ),
+    // Every engine row would cite the same Metamod lines: the page's text cites them once.
+    h('td', {}, c.supersede.text, citations(c.supersede.cite.filter((x) => !x.startsWith('metamod:')))),
+    h(
+      'td',
+      {},
+      argumentGroups(c).length === 0
+        ? 'None'
+        : argumentGroups(c).flatMap((g, i) => [
+            i > 0 && '. ',
+            `${g.label}: `,
+            ...g.names.flatMap((n, j) => [j > 0 && ', ', code(n)]),
+          ]),
+      citations(c.arguments.cite),
+    ),
+    h(
+      'td',
+      {},
+      c.amxx.length === 0
+        ? '–'
+        : c.amxx.flatMap((a, i) => [
+            i > 0 && ' ',
+            h('a', {href: citationUrl(a.cite)}, code(a.name)),
+            a.twin === 'post' ? ' (post)' : null,
+          ]),
+    ),
+    h('td', {}, c.core.value ? ['Yes', ...citations(c.core.cite)] : 'No'),
+  ];
+}
+
+/**
+ * `<EventFinder />`: every event NodeMod fires before a hooked function, one row
+ * each with its post twin, and its contract (src/data/events.ts). Each
+ * row has the event's anchor (`#dllthink`, where the reference's badges link)
+ * and the values the filter above it reads (`data-when`, `data-table`,
+ * `data-raised`, `data-block`, `data-core`); without JavaScript it is a plain table.
+ */
+export function eventFinder(): HastElement {
+  const head = ['Event', 'Fires', 'Raised by', 'Superseding', 'Arguments', 'AMX Mod X', 'Core'];
+  return h(
+    'table',
+    {className: ['nm-event-finder']},
+    h('caption', {className: ['nm-visually-hidden']}, 'Every event NodeMod fires, with its contract'),
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        head.map((label) => h('th', {scope: 'col'}, label)),
+      ),
+    ),
+    h(
+      'tbody',
+      {},
+      eventContracts.map((c) =>
+        h(
+          'tr',
+          {
+            id: finderRowId(c.event),
+            dataWhen: c.when.value,
+            dataTable: c.table,
+            dataRaised: c.raised.value,
+            dataBlock: blockable(c),
+            dataCore: c.core.value ? 'yes' : 'no',
+          },
+          h(
+            'th',
+            {scope: 'row'},
+            eventName(c.event),
+            ' ',
+            h('span', {className: ['nm-finder-post']}, 'then ', eventName(c.post.value)),
+            eventHref(c.event) ? null : h('span', {className: ['nm-finder-post']}, ' not in the type declarations'),
+          ),
+          ...finderCells(c),
+        ),
+      ),
+    ),
+  );
+}
+
 /** The renderers by component name, as plugins/static-islands takes them. */
 export const htmlComponents: Record<string, (attributes: Record<string, string>) => HastElement | HastElement[]> = {
   AmxxCoverage: amxxCoverage,
   AmxxNameTable: amxxNameTable,
+  EventFinder: eventFinder,
   NameIndex: nameIndex,
 };

@@ -18,10 +18,13 @@ export const repositories = {
 export const corePackagePage = 'https://www.npmjs.com/package/@nodemod/core';
 
 /**
- * A link to a line of a file of one of NodeMod's repositories: the API
- * reference's link to a member's source at a pinned commit. The build writes
- * such links to open in the same tab, without the `target` and `rel` that other
- * links leaving the site get: one per member, they weighed about 16 KB on the
- * largest page (plugins/static-islands, docusaurus.config.ts).
+ * A link to a line of a source file at a pinned commit: the API reference's
+ * link to a member's source in one of NodeMod's repositories, and the
+ * citations of the engine's, the SDK's, Metamod-R's and AMX Mod X's lines
+ * (the timeline, the event finder). The build writes such links to open in the
+ * same tab, without the `target` and `rel` that other links leaving the site
+ * get: one per member, they weighed about 16 KB on the largest page, and the
+ * event finder has over a thousand (plugins/static-islands, docusaurus.config.ts).
  */
-export const sourceLink = /^https:\/\/github\.com\/nodemod\/[\w.-]+\/blob\/[0-9a-f]+\/[^#]+#L\d+$/;
+export const sourceLink =
+  /^https:\/\/github\.com\/(?:nodemod\/[\w.-]+|dreamstalker\/rehlds|ValveSoftware\/halflife|theAsmodai\/metamod-r|alliedmodders\/amxmodx)\/blob\/[0-9a-f]+\/[^#]+#L\d+(?:-L\d+)?$/;

@@ -9,6 +9,15 @@ import {amxxMappings, amxxTopics, type AmxxTopic} from './amxmodx';
 import {apiHref} from './amxmodx-equivalents';
 import {includeCoverage} from './amxmodx-coverage';
 import {guideLinkText, nameRows, type NameRow} from './api-names';
+import {
+  argumentGroups,
+  citationText,
+  citationUrl,
+  eventContracts,
+  eventHref,
+  frequencyLabels,
+  raisedLabels,
+} from './events';
 
 /** A table cell: one line, pipes escaped. */
 const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
@@ -74,13 +83,36 @@ export function amxxCoverage(): string {
   );
 }
 
+/** `<EventFinder />`: every event's contract, one row each (the filter is the HTML page's). */
+export function eventFinder(): string {
+  const cites = (list: string[]) => list.map((c) => ` [${citationText(c)}](${citationUrl(c)})`).join('');
+  const name = (event: string) => (eventHref(event) ? `[${code(event)}](${eventHref(event)})` : code(event));
+  return table(
+    ['Event', 'Fires', 'Raised by', 'Superseding', 'Arguments', 'AMX Mod X', 'Core'],
+    eventContracts.map((c) => [
+      `${name(c.event)} then ${name(c.post.value)}`,
+      `**${frequencyLabels[c.when.value]}.** ${c.when.text}${cites(c.when.cite)}`,
+      raisedLabels[c.raised.value],
+      `${c.supersede.text}${cites(c.supersede.cite.filter((x) => !x.startsWith('metamod:')))}`,
+      (argumentGroups(c)
+        .map((g) => `${g.label}: ${g.names.map(code).join(', ')}`)
+        .join('. ') || 'None') + cites(c.arguments.cite),
+      c.amxx.map((a) => `[${code(a.name)}](${citationUrl(a.cite)})${a.twin === 'post' ? ' (post)' : ''}`).join(' ') ||
+        '–',
+      c.core.value ? `Yes${cites(c.core.cite)}` : 'No',
+    ]),
+  );
+}
+
 export const markdownComponents: Record<string, (props: Record<string, string>) => string> = {
   AmxxCoverage: amxxCoverage,
   AmxxNameTable: amxxNameTable,
+  EventFinder: eventFinder,
   NameIndex: nameIndex,
   // The flag decoder is a calculator over the members the page lists above it.
   FlagDecoder: () => '',
   PortPlan: () => '',
-  // The name index's filter box works on the table that follows it.
+  // The name index's filter box works on the table that follows it; so does the event finder's.
   NameIndexFilter: () => '',
+  EventFinderFilter: () => '',
 };

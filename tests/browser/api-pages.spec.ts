@@ -104,7 +104,7 @@ test.describe('spot checks of the reference', () => {
     );
   });
 
-  test('an event reads as the other members: the listener a plugin writes, labelled names, a rule above it', async ({
+  test('an event reads as the other members: the listener a plugin writes, its two badges, labelled names, a rule above it', async ({
     page,
   }) => {
     await page.goto('/docs/api/nodemod/Interface/EventCallbacks#dllthink');
@@ -118,8 +118,38 @@ test.describe('spot checks of the reference', () => {
     await expect(names).toContainText('fakemeta FM_Think');
     await expect(names).toContainText('engine pfn_think');
     await expect(names.getByRole('link', {name: 'Source'})).toHaveAttribute('href', /\/dll_events\.cpp#L\d+$/);
-    // The same rule as between the members of the other pages: TypeDoc's `***`, an `hr`.
-    expect(await heading.evaluate((el) => el.previousElementSibling?.tagName)).toBe('HR');
+    // Its contract in two badges: how often it fires, a link to its row in the event finder,
+    // and what superseding it gives.
+    const when = names.getByRole('link', {name: 'per entity per frame', exact: true});
+    await expect(when).toHaveAttribute('href', '/docs/api/events#dllthink');
+    await expect(names.locator('small')).toHaveText('blockable');
+    await expect(page.locator('h3#dllclientconnect + p + p.nm-also small')).toHaveText('blocking returns 0');
+    await expect(page.locator('h3#dlluse + p + p.nm-also')).toContainText('never raised not blockable');
+    // The rule between members, drawn as the heading's top border (no `hr` on this page).
+    expect(await heading.evaluate((el) => el.previousElementSibling?.tagName)).not.toBe('HR');
+    expect(await heading.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('solid');
+    await expect(page.locator('article .markdown hr')).toHaveCount(0);
+  });
+
+  test('every event of the reference has its two badges, each leading to its row of the event finder', async ({
+    page,
+  }) => {
+    await page.goto('/docs/api/nodemod/Interface/EventCallbacks');
+    const badges = await page.locator('article h3 + p.nm-signature + p.nm-also').evaluateAll((lines) =>
+      lines.map((line) => ({
+        event: line.previousElementSibling!.previousElementSibling!.id,
+        href: line.firstElementChild?.getAttribute('href') ?? '',
+        second: line.querySelector(':scope > small')?.textContent ?? '',
+      })),
+    );
+    expect(badges).toHaveLength(205);
+    for (const badge of badges) {
+      expect(badge.href, badge.event).toBe(`/docs/api/events#${badge.event}`);
+      expect(badge.second, badge.event).toMatch(/^(blockable|blocking returns (0|0\.0|null)|not blockable)$/);
+    }
+    await page.goto('/docs/api/events');
+    const rows = await page.locator('table.nm-event-finder tbody tr').evaluateAll((trs) => trs.map((tr) => tr.id));
+    expect(badges.map((b) => b.event).filter((event) => !rows.includes(event))).toEqual([]);
   });
 
   test('Engine and EventCallbacks open with a line per member, each leading to its entry', async ({page}) => {

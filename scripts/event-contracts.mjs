@@ -1,0 +1,465 @@
+/**
+ * Writes src/data/event-contracts.json, the contract of every event NodeMod
+ * fires (`dllX` for each game library function, `engX` for each engine
+ * function), which the event finder and the badges of the reference render,
+ * and tests/fixtures/event-contract-lines.json, the identifiers on each line
+ * the contracts cite, which the truth test reads (the tests cannot reach the
+ * sources). Figures and names only.
+ *
+ * Each field of a contract cites the lines it comes from:
+ * - how often (`when`): for a game library event, src/data/event-timing.json
+ *   (written by hand; each citation checked here: the first names the call);
+ *   for an engine event, the places the HLSDK's game code calls the function;
+ * - who raises it (`raised`): the engine's calls of the function (ReHLDS), or,
+ *   for an engine event, the game library, which alone calls the table that
+ *   Metamod hooks;
+ * - what superseding does, the arguments (live or copied) and the post twin:
+ *   NodeMod's generated hooks;
+ * - the AMX Mod X names: their declarations in AMX Mod X's include files;
+ * - whether @nodemod/core listens to it itself.
+ *
+ *   node scripts/event-contracts.mjs <nodemod-goldsrc> <core-goldsrc> <rehlds> <halflife> <metamod-r> <amxmodx> [--check]
+ *
+ * (clones or bare mirrors holding the commits of src/data/pinned-sources.json).
+ * With --check it writes nothing and exits 1 when the committed files differ.
+ */
+import {execFileSync} from 'node:child_process';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+const pinned = readJson('src/data/pinned-sources.json');
+const timing = readJson('src/data/event-timing.json');
+const memberNames = readJson('api-src/member-names.json').names;
+const amxxMap = readJson('src/data/amxmodx-map.json');
+
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const clones = args.filter((a) => a !== '--check');
+const keys = ['plugin', 'core', 'rehlds', 'hlsdk', 'metamod', 'amxmodx'];
+if (clones.length !== keys.length) {
+  console.error(
+    'usage: node scripts/event-contracts.mjs <nodemod-goldsrc> <core-goldsrc> <rehlds> <halflife> <metamod-r> <amxmodx> [--check]',
+  );
+  process.exit(2);
+}
+const cloneOf = Object.fromEntries(keys.map((k, i) => [k, clones[i]]));
+
+const git = (key, ...rest) =>
+  execFileSync('git', ['-C', cloneOf[key], ...rest], {encoding: 'utf8', maxBuffer: 256 << 20});
+const fileCache = new Map();
+/** The lines of a file at the pinned commit (index 0 is line 1). */
+function lines(key, file) {
+  const id = `${key}:${file}`;
+  if (!fileCache.has(id)) fileCache.set(id, git(key, 'show', `${pinned[key].commit}:${file}`).split('\n'));
+  return fileCache.get(id);
+}
+/** Files of a folder at the pinned commit. */
+const filesUnder = (key, folder) =>
+  git(key, 'ls-tree', '-r', '--name-only', pinned[key].commit, '--', folder).split('\n').filter(Boolean);
+
+const problems = [];
+const cited = new Set();
+/** A citation `key:path:line[-line]`, checked to exist, and remembered for the fixture. */
+function cite(key, file, first, last = first) {
+  const text = lines(key, file);
+  if (first < 1 || last > text.length || last < first) problems.push(`${key}:${file}:${first}-${last}: no such lines`);
+  const id = `${key}:${file}:${first}${last !== first ? `-${last}` : ''}`;
+  cited.add(id);
+  return id;
+}
+function parseCite(id) {
+  const m = id.match(/^(\w+):(.+):(\d+)(?:-(\d+))?$/);
+  if (!m || !keys.includes(m[1])) throw new Error(`bad citation ${id}`);
+  return {key: m[1], file: m[2], first: Number(m[3]), last: Number(m[4] ?? m[3])};
+}
+const lineText = (id) => {
+  const {key, file, first, last} = parseCite(id);
+  return lines(key, file)
+    .slice(first - 1, last)
+    .join('\n');
+};
+
+// NodeMod's generated hooks: one function per hook, pre (dll_pfnX, eng_pfnX) and post.
+/** @returns {Map<string, {fn: string, event: string, line: number, returns: string, args: {name: string, kind: string, line: number}[], returnLine: number}>} */
+function hooks(file, prefix) {
+  const text = lines('plugin', file);
+  const found = new Map();
+  let current = null;
+  text.forEach((line, i) => {
+    const head = line.match(new RegExp(`^\\s*([\\w\\s\\*]+?)\\s*\\b${prefix}_(?:pfn)?(\\w+) ?\\(`));
+    if (head) {
+      current = {fn: head[2], returns: head[1].trim(), line: i + 1, args: [], event: null, returnLine: null};
+      found.set(head[2], current);
+      return;
+    }
+    if (!current) return;
+    if (/^\s{0,2}\}\s*$/.test(line)) {
+      current = null;
+      return;
+    }
+    const event = line.match(/findAndCall\("(\w+)"/);
+    if (event) current.event = event[1];
+    const arg = line.match(/v8_args\[(\d+)\] = ([\w:]+)[^;]*; \/\/ (\w+)/);
+    if (arg) current.args.push({name: arg[3], kind: argumentKind(arg[2]), line: i + 1});
+    if (/^\s{4}return [^s]/.test(line)) current.returnLine = i + 1;
+  });
+  return found;
+}
+function argumentKind(conversion) {
+  if (/^structures::wrap/.test(conversion)) return 'live';
+  if (/^utils::(floatArrayToJS|intArrayToJS|byteArrayToJS|vect2js|stringArrayToJS)$/.test(conversion)) return 'copy';
+  if (/^v8::(String|Number|Boolean)::New/.test(conversion)) return 'value';
+  if (conversion === 'v8::External::New') return 'pointer';
+  throw new Error(`unknown conversion ${conversion}`);
+}
+const dllPre = hooks('src/auto/dll_events.cpp', 'dll');
+const dllPost = hooks('src/auto/dll_events.cpp', 'postDll');
+const engPre = hooks('src/auto/engine_events.cpp', 'eng');
+const engPost = hooks('src/auto/engine_events.cpp', 'postEng');
+
+// The engine's calls of each game library function (ReHLDS).
+const engineCalls = new Map();
+for (const file of filesUnder('rehlds', 'rehlds/engine/')) {
+  if (!/\.(cpp|h)$/.test(file)) continue;
+  lines('rehlds', file).forEach((line, i) => {
+    for (const m of line.matchAll(/\b(?:gEntityInterface|gNewDLLFunctions)\.pfn(\w+)\b(?!\s*=)/g)) {
+      if (!engineCalls.has(m[1])) engineCalls.set(m[1], []);
+      engineCalls.get(m[1]).push(cite('rehlds', file, i + 1));
+    }
+  });
+}
+
+// The HLSDK's calls of each engine function: `g_engfuncs.pfnX` and the macros defined as it.
+const macros = new Map();
+const sdkFiles = filesUnder('hlsdk', 'dlls/').filter((f) => /\.(cpp|h)$/.test(f));
+for (const file of sdkFiles) {
+  for (const line of lines('hlsdk', file)) {
+    const m = line.match(/^#define\s+(\w+)\s+\(?\*?g_engfuncs\.pfn(\w+)\)?\s*$/);
+    if (m) macros.set(m[1], m[2]);
+  }
+}
+// Inline wrappers of the headers (`inline int ENTINDEX(...) { return (*g_engfuncs.pfnIndexOfEdict)(...); }`)
+// count as the function they call when every definition of the name calls that one function.
+const wrapperBodies = new Set();
+{
+  const defs = new Map();
+  for (const file of sdkFiles.filter((f) => f.endsWith('.h'))) {
+    const text = lines('hlsdk', file);
+    text.forEach((line, i) => {
+      const head = line.match(/^inline\s+[\w\s*]+?\b([A-Z][A-Z0-9_]+)\s*\(/);
+      if (!head || /\)\s*;\s*(\/\/.*)?$/.test(line)) return;
+      let end = i;
+      while (end < text.length - 1 && !/\}/.test(text[end])) end++;
+      const called = new Set();
+      for (let j = i; j <= end; j++) {
+        for (const m of text[j].matchAll(/\bg_engfuncs\.pfn(\w+)\b/g)) called.add(m[1]);
+        for (const m of text[j].matchAll(/\b([A-Z][A-Z0-9_]+)\s*\(/g))
+          if (macros.has(m[1]) && m[1] !== head[1]) called.add(macros.get(m[1]));
+        if (j > i || called.size) wrapperBodies.add(`${file}:${j + 1}`);
+      }
+      if (!defs.has(head[1])) defs.set(head[1], []);
+      defs.get(head[1]).push(called);
+    });
+  }
+  for (const [name, calls] of defs) {
+    const all = new Set(calls.flatMap((c) => [...c]));
+    if (all.size === 1 && calls.every((c) => c.size === 1)) macros.set(name, [...all][0]);
+  }
+}
+const sdkCalls = new Map();
+for (const file of sdkFiles) {
+  lines('hlsdk', file).forEach((line, i) => {
+    if (/^\s*#define\b/.test(line) || /^\s*(\/\/|\*)/.test(line)) return;
+    if (wrapperBodies.has(`${file}:${i + 1}`)) return;
+    const hit = new Set();
+    for (const m of line.matchAll(/\bg_engfuncs\.pfn(\w+)\b/g)) hit.add(m[1]);
+    for (const m of line.matchAll(/\b([A-Z][A-Z0-9_]+)\s*\(/g)) if (macros.has(m[1])) hit.add(macros.get(m[1]));
+    for (const fn of hit) {
+      if (!sdkCalls.has(fn)) sdkCalls.set(fn, []);
+      sdkCalls.get(fn).push({file, line: i + 1});
+    }
+  });
+}
+
+// Where the engine implements each of its functions: the table it gives the game library.
+const engineTable = lines('rehlds', 'rehlds/engine/sys_dll.cpp');
+const tableStart = engineTable.findIndex((l) => /^enginefuncs_t g_engfuncsExportedToDlls = \{/.test(l));
+const members = [];
+{
+  const eiface = lines('rehlds', 'rehlds/public/rehlds/eiface.h');
+  const start = eiface.findIndex((l) => /^typedef struct enginefuncs_s/.test(l));
+  for (let i = start + 1; !/^\}/.test(eiface[i]); i++) {
+    const m = !/^\s*\/\//.test(eiface[i]) && eiface[i].match(/\(\s*\*\s*pfn(\w+)\s*\)/);
+    if (m) members.push(m[1]);
+  }
+}
+const engineImpl = new Map();
+{
+  let index = 0;
+  for (let i = tableStart + 1; !/^\};/.test(engineTable[i]); i++) {
+    for (const entry of engineTable[i].replace(/\/\/.*$/, '').split(',')) {
+      const name = entry.trim();
+      if (!name) continue;
+      engineImpl.set(members[index++], {impl: name, table: cite('rehlds', 'rehlds/engine/sys_dll.cpp', i + 1)});
+    }
+  }
+}
+
+/** The line of an include file of AMX Mod X that declares a name, cited. */
+function amxxDeclaration(event, name, include, pattern) {
+  const file = `plugins/include/${include}`;
+  const at = lines('amxmodx', file).findIndex((l) => pattern.test(l) && !/^\s*\/\//.test(l));
+  if (at < 0) problems.push(`${event}: ${name} not declared in ${file}`);
+  return at < 0 ? null : cite('amxmodx', file, at + 1);
+}
+
+/**
+ * The AMX Mod X names of an event and its post twin, each with the include line
+ * that declares it: the hooks that are the same function by construction
+ * (fakemeta's `FM_*`, from api-src/member-names.json), then the forwards the
+ * porting guide's name map gives the event (src/data/amxmodx-map.json), with
+ * the twin (pre or post) they are given to.
+ */
+function amxxNames(event, postEvent) {
+  const found = [];
+  for (const [name, kind, where] of memberNames[`nodemod/Interface/EventCallbacks#${event}`] ?? []) {
+    if (kind !== 'amxx') continue;
+    const at = amxxDeclaration(event, name, where, new RegExp(`\\b${name}\\b`));
+    if (at) found.push({name, kind: 'hook', cite: at});
+  }
+  for (const row of amxxMap.rows) {
+    if (row.kind !== 'forward') continue;
+    const twin = row.nodemod.includes(`event ${event}`)
+      ? 'pre'
+      : row.nodemod.includes(`event ${postEvent}`)
+        ? 'post'
+        : null;
+    if (!twin || found.some((f) => f.name === row.amxx)) continue;
+    const at = amxxDeclaration(
+      event,
+      row.amxx,
+      row.include,
+      new RegExp(`^\\s*forward\\s+(?:\\w+:)?${row.amxx}\\s*\\(`),
+    );
+    if (at) found.push({name: row.amxx, kind: 'forward', twin, cite: at});
+  }
+  return found;
+}
+
+// @nodemod/core's own listeners.
+const coreListeners = new Map();
+for (const file of filesUnder('core', 'src/')) {
+  if (!/\.ts$/.test(file) || /\.d\.ts$/.test(file)) continue;
+  lines('core', file).forEach((line, i) => {
+    if (/^\s*(\*|\/\/)/.test(line)) return;
+    for (const m of line.matchAll(/\b(?:nodemod|this)\.on\('(\w+)'/g)) {
+      if (!coreListeners.has(m[1])) coreListeners.set(m[1], []);
+      coreListeners.get(m[1]).push(cite('core', file, i + 1));
+    }
+  });
+}
+
+const metamodGivesGame = cite('metamod', 'metamod/src/metamod.cpp', 417);
+const metamodGivesPlugins = cite('metamod', 'metamod/src/mplugin.cpp', 801);
+const metamodOverride = cite('metamod', 'metamod/src/callback_jit.cpp', 166, 169);
+
+const resultWord = (returns) =>
+  /\*/.test(returns) ? 'a null pointer' : /float/.test(returns) ? '0.0' : returns === 'void' ? null : '0';
+
+/** What superseding the pre event does, from the hook's return (and a note of the timing file). */
+function supersede(table, hook, note) {
+  const whose = table === 'dll' ? "the game library's" : "the engine's";
+  const caller = table === 'dll' ? 'The engine' : 'The game library';
+  const result = resultWord(hook.returns);
+  const cites = [
+    cite(
+      'plugin',
+      table === 'dll' ? 'src/auto/dll_events.cpp' : 'src/auto/engine_events.cpp',
+      hook.returnLine ?? hook.line,
+    ),
+  ];
+  let text = `Keeps ${whose} pfn${hook.fn} from running.`;
+  if (result) {
+    text += ` ${caller} then gets ${result}, the constant NodeMod's hook returns.`;
+    cites.push(metamodOverride);
+  }
+  if (note) {
+    text += ` ${note.text}`;
+    for (const c of note.cite) {
+      const {key, file, first, last} = parseCite(c);
+      cites.push(cite(key, file, first, last));
+    }
+  }
+  return {value: result ? 'returns' : 'skips', result, text, cite: cites};
+}
+
+const frequencies = [
+  'once',
+  'map',
+  'map-entity',
+  'client',
+  'frame',
+  'usercmd',
+  'entity-frame',
+  'client-frame',
+  'client-entity-frame',
+  'call',
+  'never',
+];
+
+const events = [];
+const seenTiming = new Set();
+for (const [fn, hook] of dllPre) {
+  const t = timing.dll[fn];
+  if (!t) {
+    problems.push(`event-timing.json has no entry for pfn${fn}`);
+    continue;
+  }
+  seenTiming.add(fn);
+  if (!frequencies.includes(t.when)) problems.push(`pfn${fn}: unknown frequency ${t.when}`);
+  const calls = engineCalls.get(fn) ?? [];
+  const whenCites = (t.cite ?? []).map((c) => {
+    const {key, file, first, last} = parseCite(c);
+    return cite(key, file, first, last);
+  });
+  // The first citation of a raised event names the call the text is about.
+  if (calls.length && !new RegExp(`\\bpfn${fn}\\b`).test(lineText(whenCites[0] ?? ''))) {
+    problems.push(`pfn${fn}: ${whenCites[0]} does not call pfn${fn}`);
+  }
+  if (!calls.length && t.when !== 'never') problems.push(`pfn${fn}: the engine never calls it, but when is ${t.when}`);
+  if (!calls.length && t.singlePlayer) problems.push(`pfn${fn}: no call, yet single-player`);
+  const raised = !calls.length ? 'never' : t.singlePlayer ? 'single-player' : 'engine';
+  // "Never": the engine has no call of the function, only its declaration.
+  if (!calls.length && !whenCites.length)
+    whenCites.push(cite('rehlds', 'rehlds/public/rehlds/eiface.h', declarationLine(fn)));
+  const post = dllPost.get(fn);
+  events.push({
+    event: hook.event,
+    table: 'dll',
+    fn: `pfn${fn}`,
+    when: {value: t.when, text: t.text, cite: whenCites},
+    raised: {
+      value: raised,
+      calls: calls.length,
+      cite: calls.length ? calls : [cite('rehlds', 'rehlds/public/rehlds/eiface.h', declarationLine(fn))],
+    },
+    supersede: supersede('dll', hook, t.supersede),
+    arguments: argumentsOf('dll', hook),
+    post: {value: post.event, cite: [cite('plugin', 'src/auto/dll_events.cpp', post.line)]},
+    amxx: amxxNames(hook.event, post.event),
+    core: coreOf(hook.event, post.event),
+    hook: cite('plugin', 'src/auto/dll_events.cpp', hook.line),
+  });
+}
+
+function declarationLine(fn) {
+  const at = lines('rehlds', 'rehlds/public/rehlds/eiface.h').findIndex((l) =>
+    new RegExp(`\\(\\s*\\*\\s*pfn${fn}\\s*\\)`).test(l),
+  );
+  if (at < 0) problems.push(`pfn${fn} not declared in eiface.h`);
+  return at + 1;
+}
+
+function argumentsOf(table, hook) {
+  const file = table === 'dll' ? 'src/auto/dll_events.cpp' : 'src/auto/engine_events.cpp';
+  return {
+    value: hook.args.map(({name, kind}) => ({name, kind})),
+    cite: hook.args.length
+      ? [cite('plugin', file, hook.args[0].line, hook.args.at(-1).line)]
+      : [cite('plugin', file, hook.line)],
+  };
+}
+
+function coreOf(event, postEvent) {
+  const where = [...(coreListeners.get(event) ?? []), ...(coreListeners.get(postEvent) ?? [])];
+  return {value: where.length > 0, cite: where};
+}
+
+for (const [name, hook] of engPre) {
+  // NodeMod's hook of pfnEngCheckParm is eng_CheckParm.
+  const fn = engineImpl.has(name) || !engineImpl.has(`Eng${name}`) ? name : `Eng${name}`;
+  const impl = engineImpl.get(fn);
+  const t = timing.eng[fn];
+  if (t) seenTiming.add(`eng:${fn}`);
+  if (!impl && t?.when !== 'never') problems.push(`pfn${fn}: not in the engine's table`);
+  const calls = sdkCalls.get(fn) ?? [];
+  const post = engPost.get(name);
+  const first = calls[0];
+  const counted = calls.length
+    ? `the HLSDK's game code calls it in ${calls.length} ${calls.length === 1 ? 'place' : 'places'}`
+    : "the HLSDK's game code never calls it";
+  const handCites = (t?.cite ?? []).map((c) => {
+    const {key, file, first: from, last} = parseCite(c);
+    return cite(key, file, from, last);
+  });
+  if (t && !frequencies.includes(t.when)) problems.push(`pfn${fn}: unknown frequency ${t.when}`);
+  events.push({
+    event: hook.event,
+    table: 'eng',
+    fn: `pfn${fn}`,
+    when: {
+      value: t?.when ?? 'call',
+      text: t ? t.text : `Each time the game library calls pfn${fn}; ${counted}.`,
+      sdkCalls: calls.length,
+      cite: t ? handCites : first ? [cite('hlsdk', first.file, first.line)] : [],
+    },
+    raised:
+      t?.when === 'never'
+        ? {value: 'never', calls: 0, cite: handCites}
+        : {value: 'game', calls: calls.length, cite: [metamodGivesGame, metamodGivesPlugins]},
+    supersede: supersede('eng', hook, null),
+    arguments: argumentsOf('eng', hook),
+    post: {value: post.event, cite: [cite('plugin', 'src/auto/engine_events.cpp', engPost.get(name).line)]},
+    amxx: amxxNames(hook.event, post.event),
+    core: coreOf(hook.event, post.event),
+    hook: cite('plugin', 'src/auto/engine_events.cpp', hook.line),
+    engine: impl ? {value: impl.impl, cite: [impl.table]} : null,
+  });
+}
+
+for (const fn of Object.keys(timing.dll))
+  if (!seenTiming.has(fn)) problems.push(`event-timing.json: pfn${fn} is not a hook`);
+for (const fn of Object.keys(timing.eng ?? {}))
+  if (!seenTiming.has(`eng:${fn}`)) problems.push(`event-timing.json: pfn${fn} is not a hook`);
+
+const contracts = {
+  $comment:
+    'Written by scripts/event-contracts.mjs from the sources of src/data/pinned-sources.json and src/data/event-timing.json; do not edit by hand. One contract per event NodeMod fires before a hooked function (its post twin is named in post). Citations are key:path:line[-line], key a source of pinned-sources.json.',
+  frequencies,
+  events,
+};
+
+const tokens = {};
+for (const id of [...cited].sort()) tokens[id] = [...new Set(lineText(id).match(/[A-Za-z_]\w*/g) ?? [])].sort();
+const fixture = {
+  about:
+    'The identifiers on each source line that src/data/event-contracts.json cites, at the commits of src/data/pinned-sources.json. Written by scripts/event-contracts.mjs; the truth test checks contract lines against them.',
+  engineCalls: Object.fromEntries([...dllPre.keys()].map((fn) => [`pfn${fn}`, (engineCalls.get(fn) ?? []).length])),
+  lines: tokens,
+};
+
+if (problems.length) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}
+const outputs = [
+  ['src/data/event-contracts.json', `${JSON.stringify(contracts, null, 1)}\n`],
+  ['tests/fixtures/event-contract-lines.json', `${JSON.stringify(fixture, null, 1)}\n`],
+];
+let stale = false;
+for (const [file, text] of outputs) {
+  const target = path.join(root, file);
+  if (check) {
+    const old = existsSync(target) ? readFileSync(target, 'utf8') : '';
+    if (old !== text) {
+      console.error(`${file} differs from what the sources give`);
+      stale = true;
+    }
+  } else writeFileSync(target, text);
+}
+console.log(
+  `${events.length} events (${dllPre.size} game library, ${engPre.size} engine), ${cited.size} cited lines${check ? (stale ? ': stale' : ': up to date') : ''}`,
+);
+process.exit(stale ? 1 : 0);

@@ -1,0 +1,65 @@
+/**
+ * The words the site uses for the values of the event contracts
+ * (src/data/events.ts): apart from the data, so that the event
+ * finder's filter (src/components/EventFinderFilter) takes its options from
+ * here without shipping the contracts to the browser.
+ */
+export type Frequency =
+  | 'once'
+  | 'map'
+  | 'map-entity'
+  | 'client'
+  | 'frame'
+  | 'usercmd'
+  | 'entity-frame'
+  | 'client-frame'
+  | 'client-entity-frame'
+  | 'call'
+  | 'never';
+export type Raised = 'engine' | 'single-player' | 'never' | 'game';
+export type ArgumentKind = 'live' | 'copy' | 'value' | 'pointer';
+/** What superseding a pre event gives: `clean` skips a function that returns nothing. */
+export type Blockable = 'clean' | 'constant' | 'no';
+
+/** The frequencies, busiest last but for the two open-ended ones, with the words the site uses. */
+export const frequencyLabels: Record<Frequency, string> = {
+  once: 'Once per server start',
+  map: 'Once per map',
+  'map-entity': 'Per entity, while a map loads',
+  client: 'Per client joining or leaving',
+  call: 'When it happens',
+  usercmd: 'Per player command',
+  frame: 'Every frame',
+  'client-frame': 'Per client, every update',
+  'entity-frame': 'Per entity, every frame',
+  'client-entity-frame': 'Per entity per client, every update',
+  never: 'Never raised',
+};
+
+export const raisedLabels: Record<Raised, string> = {
+  engine: 'The engine',
+  'single-player': 'Single-player saves only',
+  game: 'The game library',
+  never: 'Nobody',
+};
+
+export const blockableLabels: Record<Blockable, string> = {
+  clean: 'Yes',
+  constant: 'Yes, the caller gets 0 or null',
+  no: 'No: not raised in multiplayer',
+};
+
+/** The same in a badge's few words, under each event of the reference. */
+export const frequencyBadges: Record<Frequency, string> = {
+  once: 'once',
+  map: 'once per map',
+  'map-entity': 'per entity at map load',
+  client: 'per client',
+  call: 'per call',
+  usercmd: 'per player command',
+  frame: 'every frame',
+  'client-frame': 'per client per update',
+  'entity-frame': 'per entity per frame',
+  'client-entity-frame': 'per entity per client per update',
+  never: 'never raised',
+};

@@ -1,0 +1,136 @@
+/**
+ * The event finder (docs/api/events.mdx): a plain table of every event without
+ * JavaScript, whose rows the filter hides by how often the event fires, its table,
+ * who raises it, whether superseding it does something and whether @nodemod/core
+ * listens to it; the choices are kept in the address. The counts expected are
+ * computed from the data the table is built from (src/data/event-contracts.json).
+ */
+import {readFileSync} from 'node:fs';
+import {baseURL} from '../../playwright.config';
+import {axeSweepViolations} from '../support/axe';
+import {expect, test} from '../support/fixtures';
+import {waitForHydration} from '../support/page';
+
+const route = '/docs/api/events';
+
+type Contract = {
+  event: string;
+  table: string;
+  when: {value: string};
+  raised: {value: string};
+  supersede: {value: string};
+  core: {value: boolean};
+  post: {value: string};
+};
+const contracts = (JSON.parse(readFileSync('src/data/event-contracts.json', 'utf8')) as {events: Contract[]}).events;
+const blockable = (c: Contract) =>
+  c.raised.value === 'never' || c.raised.value === 'single-player'
+    ? 'no'
+    : c.supersede.value === 'returns'
+      ? 'constant'
+      : 'clean';
+
+test('without JavaScript the finder is a plain table of every event with its contract', async ({browser}) => {
+  const context = await browser.newContext({baseURL, javaScriptEnabled: false});
+  try {
+    const page = await context.newPage();
+    await page.goto(route);
+    const rows = page.locator('table.nm-event-finder tbody tr');
+    await expect(rows).toHaveCount(contracts.length);
+    expect(contracts.length).toBe(209);
+    // The lists that filter need JavaScript: without it they are not shown.
+    await expect(page.locator('.nm-event-filter')).toBeHidden();
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Event',
+      'Fires',
+      'Raised by',
+      'Superseding',
+      'Arguments',
+      'AMX Mod X',
+      'Core',
+    ]);
+    // A row: the event and its post twin, each leading to the reference; how often it fires
+    // with the engine's line; what superseding gives, with NodeMod's line.
+    const think = page.locator('tr#dllthink');
+    await expect(think).toBeVisible();
+    await expect(think.getByRole('link', {name: 'dllThink', exact: true})).toHaveAttribute(
+      'href',
+      '/docs/api/nodemod/Interface/EventCallbacks#dllthink',
+    );
+    await expect(think.getByRole('link', {name: 'postDllThink', exact: true})).toHaveAttribute(
+      'href',
+      '/docs/api/nodemod/Interface/EventCallbacks#postdllthink',
+    );
+    await expect(think.locator('td').nth(0)).toContainText('Per entity, every frame.');
+    await expect(think.getByRole('link', {name: 'sv_phys.cpp:131'})).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/dreamstalker\/rehlds\/blob\/b29740c\/rehlds\/engine\/sv_phys\.cpp#L131$/,
+    );
+    await expect(think.locator('td').nth(3)).toContainText('Live: pent');
+    // An event that returns a value: superseding gives the caller NodeMod's constant.
+    await expect(page.locator('tr#dllclientconnect td').nth(2)).toContainText('The engine then gets 0');
+    await expect(page.locator('tr#dllclientconnect td').nth(2)).toContainText('refused');
+    // The four events NodeMod fires without declaring them are listed, not linked.
+    await expect(page.locator('tr#engcrc32init th a')).toHaveCount(0);
+    await expect(page.locator('tr#engcrc32init th')).toContainText('not in the type declarations');
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the filters keep the rows that match every choice, and the address keeps the choices', async ({page}) => {
+  await page.goto(route);
+  await waitForHydration(page);
+  const filter = page.locator('form.nm-event-filter');
+  const count = filter.locator('output');
+  const visible = page.locator('table.nm-event-finder tbody tr:not([hidden])');
+  await expect(count).toHaveText(`${contracts.length} events`);
+
+  // Every frame: StartFrame alone.
+  await filter.getByLabel('Fires').selectOption('frame');
+  const frame = contracts.filter((c) => c.when.value === 'frame');
+  await expect(visible).toHaveCount(frame.length);
+  await expect(visible.locator('th a').first()).toHaveText('dllStartFrame');
+  await expect(page).toHaveURL(/\?when=frame$/);
+
+  // Game library events that @nodemod/core listens to and superseding blocks cleanly.
+  await filter.getByLabel('Fires').selectOption('');
+  await filter.getByLabel('Table').selectOption('dll');
+  await filter.getByLabel('Used by @nodemod/core').selectOption('yes');
+  await filter.getByLabel('Blockable').selectOption('clean');
+  const expected = contracts.filter((c) => c.table === 'dll' && c.core.value && blockable(c) === 'clean');
+  expect(expected.length).toBeGreaterThan(0);
+  await expect(visible).toHaveCount(expected.length);
+  expect(await visible.evaluateAll((trs) => trs.map((tr) => tr.id))).toEqual(
+    expected.map((c) => c.event.toLowerCase()),
+  );
+  await expect(count).toHaveText(`${expected.length} of ${contracts.length} events`);
+  await expect(page).toHaveURL(/table=dll/);
+  await expect(page).toHaveURL(/block=clean/);
+  await expect(page).toHaveURL(/core=yes/);
+
+  // Never raised by anyone: the events the engine has no call of.
+  await filter.getByLabel('Table').selectOption('');
+  await filter.getByLabel('Used by @nodemod/core').selectOption('');
+  await filter.getByLabel('Blockable').selectOption('');
+  await filter.getByLabel('Raised by').selectOption('never');
+  const never = contracts.filter((c) => c.raised.value === 'never');
+  await expect(visible).toHaveCount(never.length);
+  await expect(page.locator('tr#dlluse')).toBeVisible();
+  await expect(page.locator('tr#dllthink')).toBeHidden();
+  // axe, with the filter in use.
+  expect(await axeSweepViolations(page, new Set())).toEqual([]);
+});
+
+test('a filtered finder can be linked to: the address sets the lists', async ({page}) => {
+  await page.goto(`${route}?raised=engine&when=usercmd`);
+  await waitForHydration(page);
+  const expected = contracts.filter((c) => c.raised.value === 'engine' && c.when.value === 'usercmd');
+  await expect(page.locator('table.nm-event-finder tbody tr:not([hidden])')).toHaveCount(expected.length);
+  await expect(page.locator('form.nm-event-filter').getByLabel('Fires')).toHaveValue('usercmd');
+  // A value no list has is ignored, not an empty table.
+  await page.goto(`${route}?when=sometimes`);
+  await waitForHydration(page);
+  await expect(page.locator('table.nm-event-finder tbody tr:not([hidden])')).toHaveCount(contracts.length);
+});
