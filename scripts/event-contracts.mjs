@@ -207,6 +207,24 @@ const engineImpl = new Map();
   }
 }
 
+// The definition of each function of that table: a line of ReHLDS's engine that starts with
+// the function's type and name and is not a declaration.
+{
+  const wanted = new Map([...engineImpl.values()].filter((e) => e.impl !== 'NULL').map((e) => [e.impl, e]));
+  for (const file of filesUnder('rehlds', 'rehlds/engine/')) {
+    if (!file.endsWith('.cpp')) continue;
+    lines('rehlds', file).forEach((line, i) => {
+      const m = line.match(/^(?:[A-Za-z_][\w*\s]*?[\s*])?(?:EXT_FUNC\s+)?(\w+)\s*\((?:[^;]*$|[^)]*\)\s*\{)/);
+      const entry = m && wanted.get(m[1]);
+      if (entry && !entry.definition && !/^(if|while|for|switch|return)\b/.test(line)) {
+        entry.definition = cite('rehlds', file, i + 1);
+      }
+    });
+  }
+  for (const entry of wanted.values())
+    if (!entry.definition) problems.push(`${entry.impl}: no definition in rehlds/engine`);
+}
+
 /** The line of an include file of AMX Mod X that declares a name, cited. */
 function amxxDeclaration(event, name, include, pattern) {
   const file = `plugins/include/${include}`;
@@ -415,7 +433,7 @@ for (const [name, hook] of engPre) {
     amxx: amxxNames(hook.event, post.event),
     core: coreOf(hook.event, post.event),
     hook: cite('plugin', 'src/auto/engine_events.cpp', hook.line),
-    engine: impl ? {value: impl.impl, cite: [impl.table]} : null,
+    engine: impl ? {value: impl.impl, cite: impl.definition ? [impl.definition, impl.table] : [impl.table]} : null,
   });
 }
 

@@ -294,6 +294,12 @@ function finderCells(c: EventContract): HastElement[] {
       raisedLabels[c.raised.value],
       // The engine's calls are the lines the text cites; the HLSDK's are counted in it.
       !engine && c.raised.calls > 0 ? ` (${c.raised.calls} ${c.raised.calls === 1 ? 'call' : 'calls'})` : null,
+      // An engine function: the engine's code that runs it, from the table it gives the game.
+      engine && c.engine
+        ? c.engine.value === 'NULL'
+          ? '. ReHLDS gives no function for it (NULL)'
+          : ['. It runs ', h('a', {href: citationUrl(c.engine.cite[0]!)}, code(c.engine.value))]
+        : null,
     ),
     // Every engine row would cite the same Metamod lines: the page's text cites them once.
     h('td', {}, c.supersede.text, citations(c.supersede.cite.filter((x) => !x.startsWith('metamod:')))),

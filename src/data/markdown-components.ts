@@ -92,7 +92,12 @@ export function eventFinder(): string {
     eventContracts.map((c) => [
       `${name(c.event)} then ${name(c.post.value)}`,
       `**${frequencyLabels[c.when.value]}.** ${c.when.text}${cites(c.when.cite)}`,
-      raisedLabels[c.raised.value],
+      raisedLabels[c.raised.value] +
+        (c.table === 'eng' && c.engine
+          ? c.engine.value === 'NULL'
+            ? '. ReHLDS gives no function for it (NULL)'
+            : `. It runs [${code(c.engine.value)}](${citationUrl(c.engine.cite[0]!)})`
+          : ''),
       `${c.supersede.text}${cites(c.supersede.cite.filter((x) => !x.startsWith('metamod:')))}`,
       (argumentGroups(c)
         .map((g) => `${g.label}: ${g.names.map(code).join(', ')}`)

@@ -114,9 +114,10 @@ Fires after the engine's \`pfnGetGameDir\` has run, with the arguments of [\`eng
 test('EventCallbacks opens with a table of its pre events: what the hooked function is, not "Fires before"', () => {
   const out = eventSummary(events);
   const table = out.slice(out.indexOf('## Events at a glance'), out.indexOf('## Game DLL events'));
-  assert.match(table, /^\| \[`dllGameInit`\]\(#dllgameinit\) \| Called once after loading the game library\. \|$/m);
-  assert.match(table, /^\| \[`dllSave`\]\(#dllsave\) \| Writes an entity's state\. \|$/m);
-  assert.match(table, /^\| \[`engWriteChar`\]\(#engwritechar\) \| Writes a signed byte\. \|$/m);
+  // The names are links without a code span (the style sheet sets them in the code font).
+  assert.match(table, /^\| \[dllGameInit\]\(#dllgameinit\) \| Called once after loading the game library\. \|$/m);
+  assert.match(table, /^\| \[dllSave\]\(#dllsave\) \| Writes an entity's state\. \|$/m);
+  assert.match(table, /^\| \[engWriteChar\]\(#engwritechar\) \| Writes a signed byte\. \|$/m);
   assert.doesNotMatch(table, /postDll|Fires before/);
   assert.match(table, /\[Post events\]\(#post-events\)/);
 });
@@ -128,16 +129,16 @@ test('the post events become one table, each row a heading with its id, its name
   assert.match(post, /^\| Post event \| After, with the same arguments \|$/m);
   assert.match(
     post,
-    /^\| <h3 id="postdllgameinit">postDllGameInit<\/h3> \| \[`dllGameInit`\]\(#dllgameinit\) · \[Source\]\(https:\/\/x\/dll#L636\) \|$/m,
+    /^\| <h3 id="postdllgameinit">postDllGameInit<\/h3> \| \[dllGameInit\]\(#dllgameinit\) · \[Source\]\(https:\/\/x\/dll#L636\) \|$/m,
   );
   assert.match(
     post,
-    /^\| <h3 id="postdllclientputinserver">postDllClientPutInServer<\/h3> <span class="nm-also"><b>AMX Mod X<\/b> <code>client_putinserver<\/code><\/span> \| \[`dllClientPutInServer`\]\(#dllclientputinserver\) · \[Source\]\(https:\/\/x\/dll#L845\) \|$/m,
+    /^\| <h3 id="postdllclientputinserver">postDllClientPutInServer<\/h3> <span class="nm-also"><b>AMX Mod X<\/b> <code>client_putinserver<\/code><\/span> \| \[dllClientPutInServer\]\(#dllclientputinserver\) · \[Source\]\(https:\/\/x\/dll#L845\) \|$/m,
   );
   // A parameter that holds something else after the call keeps its note.
   assert.match(
     post,
-    /^\| <h3 id="postenggetgamedir">postEngGetGameDir<\/h3> \| \[`engGetGameDir`\]\(#enggetgamedir\) · After the call: `szGetGameDir` \(`string`\): The caller's buffer read as a string after the call\. · \[Source\]\(https:\/\/x\/eng#L3308\) \|$/m,
+    /^\| <h3 id="postenggetgamedir">postEngGetGameDir<\/h3> \| \[engGetGameDir\]\(#enggetgamedir\) · After the call: `szGetGameDir` \(`string`\): The caller's buffer read as a string after the call\. · \[Source\]\(https:\/\/x\/eng#L3308\) \|$/m,
   );
   // Everything before the post events is untouched.
   assert.equal(out.slice(0, out.indexOf('## Post events')), events.slice(0, events.indexOf('## Post events')));
@@ -174,8 +175,13 @@ test("a pre event's one signature is the listener a plugin writes; a post event 
     out,
     /^### dllClientConnect\n\n<p class="nm-signature"><code>nodemod\.on\('dllClientConnect', \(pEntity: Entity \| null, pszName: string\) =&gt; …\)<\/code><\/p>\n\nFires before/m,
   );
-  // The pre event keeps the rule under it, as members of other pages do.
-  assert.match(out, /- `pszName` \(`string`\): Player name\.\n\n\*\*\*\n\n## Post events/);
+  // No rule under the pre event (the style sheet draws it as the next heading's border); the
+  // parameter list gives no type the signature shows, only a linked one, and its label is a `b`.
+  assert.match(
+    out,
+    /<b>Parameters<\/b>\n\n- `pEntity` \(\[Entity\]\(Entity\.md\) \| `null`\): Player entity\.\n- `pszName`: Player name\.\n\n+## Post events/,
+  );
+  assert.doesNotMatch(out, /\*\*\*/);
   assert.match(out, /^### postDllClientConnect\n\nFires after/m);
   assert.equal(
     listenerSignature('### dllGameInit\n\nText.\n'),
