@@ -50,7 +50,7 @@ const filters: Filter[] = [
 type Choices = Record<string, string>;
 
 /** Whether a row matches every list that has a choice. */
-export function rowMatches(row: {dataset: DOMStringMap}, choices: Choices): boolean {
+function rowMatches(row: {dataset: DOMStringMap}, choices: Choices): boolean {
   return filters.every(({key, attribute}) => !choices[key] || row.dataset[attribute] === choices[key]);
 }
 
