@@ -74,9 +74,27 @@ export function coreNames(markdown, url, classNames, sharedNames) {
       .replace(/(<code>new \w+\([^)]*\)): default</g, `$1: ${className}<`);
     out = withFrontMatter(out, {sidebar_label: className});
   }
+  if (url === `${module}/Class/default.md` && className) out = reachPaths(out, `nodemodCore.${module}.`);
   const own = out.match(/^# (\w[\w ]*): (\w+)$/m);
   if (own && sharedNames.has(own[2])) out = out.replace(own[0], `${own[0]} (${module} module)`);
   return out;
+}
+
+/**
+ * Writes each member's signature from the object a plugin reaches it through
+ * (`nodemodCore.player.getAll(): PlayerInfo[]`, `nodemod.eng.precacheModel(s): number`):
+ * the path is the signature's first words, so a reader sees how to call the member
+ * without a line of its own (a few bytes a member, where a line would add about 60). The
+ * constructor (`new …`) and static members, which a plugin does not reach through the
+ * object, keep their signature; modifier words (`readonly`, `get`) stay in front.
+ * @param {string} markdown
+ * @param {string} path the object's path with its dot
+ */
+export function reachPaths(markdown, path) {
+  return markdown.replace(
+    /^(<p class="nm-signature"><code>)((?:(?:readonly|abstract|get|set) )*)(?!new |static )(?=[A-Za-z_$])/gm,
+    `$1$2${path}`,
+  );
 }
 
 /**

@@ -36,7 +36,7 @@ import {MarkdownPageEvent, MemberRouter} from 'typedoc-plugin-markdown';
 import {Converter, DeclarationReflection, ParameterType, ReflectionKind, RendererEvent} from 'typedoc';
 import {describeEngineEvents} from './engine-events.mjs';
 import {addMemberNotes} from './member-notes.mjs';
-import {bitFlags, coreNames, flagDecoderPage, pageDescription, withFrontMatter} from './pages.mjs';
+import {bitFlags, coreNames, flagDecoderPage, pageDescription, reachPaths, withFrontMatter} from './pages.mjs';
 import {compactEvents, engineSummary, eventSummary, postEventTable} from './summaries.mjs';
 import {NodemodTheme, themeName} from './theme.mjs';
 
@@ -214,6 +214,19 @@ export function load(app) {
     // The two largest pages open with a line per member (and the post events are a table).
     if (page.url.endsWith('Interface/EventCallbacks.md')) page.contents = postEventTable(eventSummary(page.contents));
     if (page.url.endsWith('Interface/Engine.md')) page.contents = engineSummary(page.contents);
+    // The engine binding's functions, called on the global: `nodemod.on(…)`.
+    if (page.url.startsWith('Function/')) page.contents = reachPaths(page.contents, 'nodemod.');
+    // The two function tables a plugin calls through the global `nodemod`, which needs no import.
+    for (const [file, object] of [
+      ['Interface/Engine.md', 'nodemod.eng'],
+      ['Interface/DLL.md', 'nodemod.dll'],
+    ]) {
+      if (!page.url.endsWith(file) || !page.url.startsWith('Interface/')) continue;
+      page.contents = reachPaths(page.contents, `${object}.`).replace(
+        /^(# Interface: \w+\n\n)/m,
+        `$1\`nodemod\` is a global wherever NodeMod runs your script: call these as \`${object}.name(…)\`, with no import.\n\n`,
+      );
+    }
     if (coreClassNames) page.contents = coreNames(page.contents, page.url, coreClassNames, sharedNames);
     // The API's home page is the README merged in, without a heading of its own:
     // Docusaurus would title it after its file, "index".

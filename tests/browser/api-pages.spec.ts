@@ -195,6 +195,8 @@ test.describe('spot checks of the reference', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('nodemodCore.player (class NodemodPlayer)');
     await expect(page).toHaveTitle('nodemodCore.player (class NodemodPlayer) | NodeMod');
     await expect(page.locator('.nm-signature').first()).toContainText('new NodemodPlayer(');
+    // Each member as a plugin reaches it, from the default export.
+    await expect(page.locator('h3#getall + p.nm-signature')).toHaveText('nodemodCore.player.getAll(): PlayerInfo[]');
     // The constructor's parameters link the other services by their class names.
     await expect(page.getByRole('link', {name: 'NodemodUtil', exact: true}).first()).toHaveAttribute(
       'href',
@@ -231,7 +233,11 @@ test.describe('spot checks of the reference', () => {
 
   test('eng.precacheModel names the engine function pfnPrecacheModel', async ({page}) => {
     await page.goto('/docs/api/nodemod/Interface/Engine#precachemodel');
-    await expect(page.locator('h3#precachemodel + p.nm-signature')).toHaveText('precacheModel(s): number');
+    // Written as a plugin calls it, through the global, which the page says needs no import.
+    await expect(page.locator('h3#precachemodel + p.nm-signature')).toHaveText('nodemod.eng.precacheModel(s): number');
+    await expect(page.locator('article .markdown p').first()).toContainText(
+      '`nodemod` is a global wherever NodeMod runs your script'.replace(/`/g, ''),
+    );
     const description = page.locator('h3#precachemodel ~ p:not(.nm-signature, .nm-also)').first();
     await expect(description).toContainText('pfnPrecacheModel');
   });

@@ -116,15 +116,26 @@ after(() => rm(dir, {recursive: true, force: true}));
 
 test('a signature is one line of plain code, HTML escaped, with its optional and rest parameters', async () => {
   const engine = await read('Interface/Engine.md');
-  assert.match(engine, /^<p class="nm-signature"><code>precacheModel\(s, flags\?\): number<\/code><\/p>$/m);
-  assert.match(engine, /^<p class="nm-signature"><code>changeLevel\(map, \.\.\.rest\): void<\/code><\/p>$/m);
+  // Written as a plugin calls it, through the global (the page says it needs no import).
+  assert.match(
+    engine,
+    /^<p class="nm-signature"><code>nodemod\.eng\.precacheModel\(s, flags\?\): number<\/code><\/p>$/m,
+  );
+  assert.match(
+    engine,
+    /^<p class="nm-signature"><code>nodemod\.eng\.changeLevel\(map, \.\.\.rest\): void<\/code><\/p>$/m,
+  );
+  assert.match(
+    engine,
+    /^`nodemod` is a global wherever NodeMod runs your script: call these as `nodemod\.eng\.name\(…\)`, with no import\.$/m,
+  );
   // No TypeDoc quote line with bold names and backticks is left.
   assert.doesNotMatch(engine, /^> /m);
   const place = await read('Interface/Place.md');
   // A property: its function type written out; an object type with members reads `object`.
   assert.match(place, /<code>onExit\?: \(client: Place, \.\.\.others: Place\[\]\) =&gt; void<\/code>/);
   assert.match(place, /<code>corners: object<\/code>/);
-  assert.match(await read('Function/find.md'), /<code>find\(name, within\): Place \| null<\/code>/);
+  assert.match(await read('Function/find.md'), /<code>nodemod\.find\(name, within\): Place \| null<\/code>/);
 });
 
 test("a member's parameters are a list; a page that is one function keeps its table", async () => {
