@@ -114,6 +114,32 @@ export function eventHref(event: string): string | null {
   return declaredEvents.has(event) ? `/docs/api/nodemod/Interface/EventCallbacks#${event.toLowerCase()}` : null;
 }
 
+/** The engine's calls of a game library function, counted for a row: ` (3 calls)`, or nothing. */
+export function engineCallCount(c: EventContract): string {
+  return c.table === 'dll' && c.raised.calls > 0
+    ? ` (${c.raised.calls} ${c.raised.calls === 1 ? 'call' : 'calls'})`
+    : '';
+}
+
+/**
+ * The ReHLDS function that runs an engine function, with the address of its
+ * definition; `missing` where ReHLDS's table has none (NULL); null for a game
+ * library event.
+ */
+export function engineFunction(c: EventContract): {name: string; url: string} | 'missing' | null {
+  if (c.table !== 'eng' || !c.engine) return null;
+  return c.engine.value === 'NULL' ? 'missing' : {name: c.engine.value, url: citationUrl(c.engine.cite[0]!)};
+}
+
+/** What a row says where ReHLDS's table has no function. */
+export const missingEngineFunction = '. ReHLDS gives no function for it (NULL)';
+
+/**
+ * The lines a row cites for superseding: Metamod-R's, the same for every event
+ * whose function returns a value, are cited once by the page's text.
+ */
+export const supersedeCitations = (c: EventContract) => c.supersede.cite.filter((x) => !x.startsWith('metamod:'));
+
 /** The arguments by kind, for a cell: `Live: pent. Copies: pszName, pszAddress`. */
 export function argumentGroups(contract: EventContract): {label: string; names: string[]}[] {
   const groups: [string, ArgumentKind[]][] = [

@@ -19,11 +19,15 @@ import {
   blockable,
   citationText,
   citationUrl,
+  engineCallCount,
+  engineFunction,
   eventContracts,
   eventHref,
   finderRowId,
   frequencyLabels,
+  missingEngineFunction,
   raisedLabels,
+  supersedeCitations,
   type EventContract,
 } from './events';
 
@@ -283,9 +287,15 @@ function eventName(event: string): HastElement | ExplicitJsx {
   return href ? h('a', {href}, code(event)) : code(event);
 }
 
+/** For an engine event, the engine's code that runs it, from the table the engine gives the game. */
+function engineRun(c: EventContract): Child | Child[] {
+  const run = engineFunction(c);
+  if (run === 'missing') return missingEngineFunction;
+  return run && ['. It runs ', h('a', {href: run.url}, code(run.name))];
+}
+
 /** The cells of an event's row in the finder, after its name. */
 function finderCells(c: EventContract): HastElement[] {
-  const engine = c.table === 'eng';
   return [
     h('td', {}, h('b', {}, `${frequencyLabels[c.when.value]}.`), ' ', c.when.text, citations(c.when.cite)),
     h(
@@ -293,16 +303,10 @@ function finderCells(c: EventContract): HastElement[] {
       {},
       raisedLabels[c.raised.value],
       // The engine's calls are the lines the text cites; the HLSDK's are counted in it.
-      !engine && c.raised.calls > 0 ? ` (${c.raised.calls} ${c.raised.calls === 1 ? 'call' : 'calls'})` : null,
-      // An engine function: the engine's code that runs it, from the table it gives the game.
-      engine && c.engine
-        ? c.engine.value === 'NULL'
-          ? '. ReHLDS gives no function for it (NULL)'
-          : ['. It runs ', h('a', {href: citationUrl(c.engine.cite[0]!)}, code(c.engine.value))]
-        : null,
+      engineCallCount(c),
+      engineRun(c),
     ),
-    // Every engine row would cite the same Metamod lines: the page's text cites them once.
-    h('td', {}, c.supersede.text, citations(c.supersede.cite.filter((x) => !x.startsWith('metamod:')))),
+    h('td', {}, c.supersede.text, citations(supersedeCitations(c))),
     h(
       'td',
       {},

@@ -13,10 +13,15 @@ import {
   argumentGroups,
   citationText,
   citationUrl,
+  engineCallCount,
+  engineFunction,
   eventContracts,
   eventHref,
   frequencyLabels,
+  missingEngineFunction,
   raisedLabels,
+  supersedeCitations,
+  type EventContract,
 } from './events';
 
 /** A table cell: one line, pipes escaped. */
@@ -83,6 +88,13 @@ export function amxxCoverage(): string {
   );
 }
 
+/** For an engine event, the engine's code that runs it. */
+function engineRun(c: EventContract): string {
+  const run = engineFunction(c);
+  if (run === 'missing') return missingEngineFunction;
+  return run ? `. It runs [${code(run.name)}](${run.url})` : '';
+}
+
 /** `<EventFinder />`: every event's contract, one row each (the filter is the HTML page's). */
 export function eventFinder(): string {
   const cites = (list: string[]) => list.map((c) => ` [${citationText(c)}](${citationUrl(c)})`).join('');
@@ -92,13 +104,8 @@ export function eventFinder(): string {
     eventContracts.map((c) => [
       `${name(c.event)} then ${name(c.post.value)}`,
       `**${frequencyLabels[c.when.value]}.** ${c.when.text}${cites(c.when.cite)}`,
-      raisedLabels[c.raised.value] +
-        (c.table === 'eng' && c.engine
-          ? c.engine.value === 'NULL'
-            ? '. ReHLDS gives no function for it (NULL)'
-            : `. It runs [${code(c.engine.value)}](${citationUrl(c.engine.cite[0]!)})`
-          : ''),
-      `${c.supersede.text}${cites(c.supersede.cite.filter((x) => !x.startsWith('metamod:')))}`,
+      raisedLabels[c.raised.value] + engineCallCount(c) + engineRun(c),
+      `${c.supersede.text}${cites(supersedeCitations(c))}`,
       (argumentGroups(c)
         .map((g) => `${g.label}: ${g.names.map(code).join(', ')}`)
         .join('. ') || 'None') + cites(c.arguments.cite),

@@ -5,30 +5,15 @@
  * listens to it; the choices are kept in the address. The counts expected are
  * computed from the data the table is built from (src/data/event-contracts.json).
  */
-import {readFileSync} from 'node:fs';
 import {baseURL} from '../../playwright.config';
+import {blockable, eventContracts} from '../../src/data/events';
 import {axeSweepViolations} from '../support/axe';
 import {expect, test} from '../support/fixtures';
 import {waitForHydration} from '../support/page';
 
 const route = '/docs/api/events';
 
-type Contract = {
-  event: string;
-  table: string;
-  when: {value: string};
-  raised: {value: string};
-  supersede: {value: string};
-  core: {value: boolean};
-  post: {value: string};
-};
-const contracts = (JSON.parse(readFileSync('src/data/event-contracts.json', 'utf8')) as {events: Contract[]}).events;
-const blockable = (c: Contract) =>
-  c.raised.value === 'never' || c.raised.value === 'single-player'
-    ? 'no'
-    : c.supersede.value === 'returns'
-      ? 'constant'
-      : 'clean';
+const contracts = eventContracts;
 
 test('without JavaScript the finder is a plain table of every event with its contract', async ({browser}) => {
   const context = await browser.newContext({baseURL, javaScriptEnabled: false});

@@ -11,27 +11,14 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import type {EventContract} from '../../src/data/events';
 import pinned from '../../src/data/pinned-sources.json';
 import {readDeclarations, readReference} from '../support/declarations';
 
 const root = path.resolve(__dirname, '..', '..');
 const read = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
 
-type Contract = {
-  event: string;
-  table: 'dll' | 'eng';
-  fn: string;
-  when: {value: string; text: string; cite: string[]; sdkCalls?: number};
-  raised: {value: string; calls: number; cite: string[]};
-  supersede: {value: 'skips' | 'returns'; result: string | null; text: string; cite: string[]};
-  arguments: {value: {name: string; kind: string}[]; cite: string[]};
-  post: {value: string; cite: string[]};
-  amxx: {name: string; kind: string; twin?: string; cite: string}[];
-  core: {value: boolean; cite: string[]};
-  hook: string;
-};
-
-const data = read('src/data/event-contracts.json') as {frequencies: string[]; events: Contract[]};
+const data = read('src/data/event-contracts.json') as {frequencies: string[]; events: EventContract[]};
 const lines = read('tests/fixtures/event-contract-lines.json') as {
   engineCalls: Record<string, number>;
   lines: Record<string, string[]>;
@@ -62,7 +49,7 @@ const lineCounts = new Map<string, Record<string, number>>();
 }
 
 /** Every citation of a contract, with the field it supports. */
-function citations(c: Contract): [string, string][] {
+function citations(c: EventContract): [string, string][] {
   return [
     ...c.when.cite.map((x) => ['when', x] as [string, string]),
     ...c.raised.cite.map((x) => ['raised', x] as [string, string]),
@@ -82,7 +69,7 @@ function parse(citation: string) {
 }
 
 /** What is missing from a contract line for it to be complete: every field given and cited. */
-function incomplete(c: Contract): string[] {
+function incomplete(c: EventContract): string[] {
   const missing: string[] = [];
   if (!data.frequencies.includes(c.when.value) || !c.when.text) missing.push('when');
   if (c.when.cite.length === 0) missing.push('when: no citation');
@@ -150,7 +137,7 @@ test('every event and post twin is an event the reference documents, but the fou
 const tokens = (citation: string) => new Set(lines.lines[citation] ?? []);
 
 /** What a contract line claims that its cited lines do not show. */
-function untrue(c: Contract): string[] {
+function untrue(c: EventContract): string[] {
   const found: string[] = [];
   const fn = c.fn;
   const prefix = c.table === 'dll' ? 'dll' : 'eng';
