@@ -37,6 +37,7 @@ import * as searchLocal from '@easyops-cn/docusaurus-search-local';
 import * as blogPlugin from '@docusaurus/plugin-content-blog';
 import * as sitemapPlugin from '@docusaurus/plugin-sitemap';
 import {deployment} from './plugins/deploy/index.mjs';
+import {lastUpdateFrontMatter} from './plugins/last-update/index.mjs';
 import * as typedocPlugin from 'docusaurus-plugin-typedoc';
 
 // ---------------------------------------------------------------------------
@@ -98,6 +99,8 @@ const docsOptions = {
   rehypePlugins: [...rehypePlugins, searchSummary, staticIslands],
   path: 'docs',
   sidebarPath: './sidebars.ts',
+  // "Last updated" with the date and commit, from git (plugins/last-update gives the date).
+  showLastUpdateTime: true,
   // Only the current version exists; it is labelled "Next" as the spec says.
   lastVersion: 'current',
   versions: {
@@ -552,6 +555,8 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     format: 'detect',
+    // The last commit of each docs page's source (a generated API page's: its declaration files).
+    parseFrontMatter: lastUpdateFrontMatter({root: __dirname, docsDir: 'docs'}),
   },
 
   i18n: {

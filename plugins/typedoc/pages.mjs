@@ -99,9 +99,9 @@ export function reachPaths(markdown, path) {
 
 /**
  * Adds fields to a page's front matter (a block it may already have): each
- * value as a JSON string, which YAML reads as the same string.
+ * value as JSON, which YAML reads as the same value (a list of strings too).
  * @param {string} markdown
- * @param {Record<string, string | number | boolean>} fields
+ * @param {Record<string, string | number | boolean | string[]>} fields
  */
 export function withFrontMatter(markdown, fields) {
   const lines = Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);

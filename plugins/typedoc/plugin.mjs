@@ -82,6 +82,43 @@ class SingularMemberRouter extends MemberRouter {
   ]);
 }
 
+/**
+ * The files of api-src/ that a page's reflection and its members are declared
+ * in, relative to the site and sorted (files generated from them, such as the
+ * post events, are left out: their sources are among the page's).
+ * @param {DeclarationReflection} reflection
+ * @returns {string[]}
+ */
+export function declarationFiles(reflection) {
+  const files = new Set();
+  const visit = (/** @type {any} */ node) => {
+    // The reference is built without TypeDoc's source links (`disableSources`), so
+    // the file is read from the symbol each reflection was converted from.
+    const fileName = reflection.project.getSymbolIdFromReflection(node)?.fileName;
+    if (fileName) {
+      const file = path.relative(process.cwd(), fileName).split(path.sep).join('/');
+      if (file.startsWith('api-src/')) files.add(file);
+    }
+    for (const child of node.children ?? []) visit(child);
+    for (const signature of node.signatures ?? []) visit(signature);
+  };
+  visit(reflection);
+  return [...files].sort();
+}
+
+/**
+ * The README a reference's home page is made from, as a one-item list (empty when the
+ * reference has none in api-src/).
+ * @param {import('typedoc').Application} app
+ * @returns {string[]}
+ */
+function readmeFile(app) {
+  const readme = app.options.getValue('readme');
+  if (!readme || readme === 'none') return [];
+  const file = path.relative(process.cwd(), path.resolve(readme)).split(path.sep).join('/');
+  return file.startsWith('api-src/') ? [file] : [];
+}
+
 /** Members inherited from outside the declaration sources that the reference keeps. */
 const keptInheritedMembers = new Set(['on', 'once', 'off', 'emit', 'removeAllListeners', 'listenerCount']);
 
@@ -237,6 +274,9 @@ export function load(app) {
     // page with a source line under its title that is the word "Source".
     const description = page.model instanceof DeclarationReflection ? pageDescription(page.model) : undefined;
     if (description) page.contents = withFrontMatter(page.contents, {description});
+    // The declaration files the page is written from, for its "Last updated" (plugins/last-update).
+    const sources = page.model instanceof DeclarationReflection ? declarationFiles(page.model) : readmeFile(app);
+    if (sources.length) page.contents = withFrontMatter(page.contents, {source_files: sources});
     const flags = page.model instanceof DeclarationReflection ? bitFlags(page.model) : null;
     if (flags) {
       page.contents = flagDecoderPage(page.contents, page.model.name, flags);
