@@ -4,8 +4,18 @@
  * `data-code-tokens` property. MDX passes it to the code block component as a
  * prop; the site's CodeBlock (src/theme/CodeBlock) reads it and renders the
  * token spans, so no highlighter runs in the browser.
+ *
+ * With `apiNames`, a TypeScript or JavaScript block also gets its API names
+ * (./api-names.mjs) in a `data-code-names` property: each name's place, its
+ * reference page and anchor, and, where the page shows hovers, its type and
+ * first sentence. The code block makes each name a link to its reference
+ * anchor, with the type in a popup where it has one.
  */
-import {addLanguages, encodeTokens} from './tokens.mjs';
+import {readFileSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {createApiNameFinder} from './api-names.mjs';
+import {collectSamples} from './samples.mjs';
+import {addLanguages, encodeTokens, styledTypes} from './tokens.mjs';
 
 /**
  * A node of the HTML syntax tree (hast), as far as this plugin reads it.
@@ -34,13 +44,106 @@ function languageOf(properties) {
 }
 
 /**
- * @param {{languages?: string[]}} [options] `languages`: the extra Prism
- *   languages to load (`themeConfig.prism.additionalLanguages`)
- * @returns {(tree: HastNode) => void}
+ * The languages whose samples the compiler reads, as the finder names them.
+ * @type {Map<string, 'ts' | 'js'>}
  */
-export default function rehypeCodeTokens(options = {}) {
+const sampleLanguages = new Map([
+  ['ts', 'ts'],
+  ['typescript', 'ts'],
+  ['tsx', 'ts'],
+  ['js', 'js'],
+  ['javascript', 'js'],
+  ['jsx', 'js'],
+]);
+
+/** One finder per site folder, made on first use: the reference's pages exist by then. */
+const finders = new Map();
+
+/**
+ * The pages of the generated reference under docs/api/, as member index keys
+ * (`nodemod/Interface/Engine`; a folder's index page by the folder's name).
+ * @param {string} root
+ */
+function referencePages(root) {
+  const keys = [];
+  const walk = (/** @type {string} */ dir) => {
+    for (const name of readdirSync(path.join(root, 'docs', 'api', dir))) {
+      const rel = `${dir}/${name}`;
+      if (statSync(path.join(root, 'docs', 'api', rel)).isDirectory()) walk(rel);
+      else if (/\.mdx?$/.test(name)) keys.push(rel.replace(/\.mdx?$/, '').replace(/\/index$/, ''));
+    }
+  };
+  for (const api of ['nodemod', 'core']) walk(api);
+  return keys;
+}
+
+/**
+ * @param {{root: string, memberIndex: string}} options
+ * @returns {ReturnType<typeof createApiNameFinder>}
+ */
+function finderFor({root, memberIndex}) {
+  let finder = finders.get(root);
+  if (!finder) {
+    const index = JSON.parse(readFileSync(memberIndex, 'utf8'));
+    /** @type {{code: string, language: 'ts' | 'js'}[]} */
+    const preload = collectSamples(root).flatMap((sample) => {
+      const language = sampleLanguages.get(sample.lang);
+      return language ? [{code: sample.code, language}] : [];
+    });
+    finder = createApiNameFinder({root, keys: [...Object.keys(index.sources), ...referencePages(root)], preload});
+    finders.set(root, finder);
+  }
+  return finder;
+}
+
+/**
+ * The API names of a block, encoded for the code block: `[targets, places]`, where
+ * a target is the member index key (links only) or `[key, type, description]`, and
+ * places is a flat list of `line, column, length, target` (in the code as written).
+ * @param {import('./api-names.mjs').ApiName[]} names
+ * @param {string} text the code as written
+ * @param {boolean} hovers
+ */
+export function encodeNames(names, text, hovers) {
+  const lineStarts = [0];
+  for (let i = 0; i < text.length; i++) if (text[i] === '\n') lineStarts.push(i + 1);
+  /** @type {(string | string[])[]} */
+  const targets = [];
+  const indexOf = new Map();
+  const places = [];
+  for (const name of names) {
+    const target = hovers ? [name.key, name.type, name.doc] : name.key;
+    const id = JSON.stringify(target);
+    if (!indexOf.has(id)) {
+      indexOf.set(id, targets.length);
+      targets.push(target);
+    }
+    let line = lineStarts.length - 1;
+    while (lineStarts[line] > name.start) line--;
+    const column = name.start - lineStarts[line];
+    // A name never spans lines (an event name is a one-line string).
+    if (text.slice(name.start, name.start + name.length).includes('\n')) continue;
+    places.push(line, column, name.length, indexOf.get(id));
+  }
+  return JSON.stringify([targets, places]);
+}
+
+/**
+ * @param {{languages?: string[], themes: () => Parameters<typeof styledTypes>, apiNames?: {root: string, memberIndex: string, hovers: (file: string) => boolean}}} options
+ *   `languages`: the extra Prism languages to load (`themeConfig.prism.additionalLanguages`);
+ *   `themes`: the Prism themes of both colour modes (read at the first block), whose
+ *   styled token types get a class;
+ *   `apiNames`: the site's folder, the member index file the API plugins read, and
+ *   which pages (by file) show hovers: the others get links only
+ * @returns {(tree: HastNode, file: {path?: string}) => void}
+ */
+export default function rehypeCodeTokens(options) {
   addLanguages(options.languages ?? []);
-  return (tree) => {
+  const {apiNames} = options;
+  /** @type {Set<string> | undefined} */
+  let styled;
+  return (tree, file) => {
+    styled ??= styledTypes(...options.themes());
     for (const code of codeBlocks(tree)) {
       // Only plain text can be tokenized; a block built from elements keeps
       // the classic theme's element rendering.
@@ -48,7 +151,17 @@ export default function rehypeCodeTokens(options = {}) {
       const text = code.children.map((child) => child.value).join('');
       // The code block shows the code without its final line break.
       const shown = text.replace(/\r?\n$/, '');
-      code.properties = {...code.properties, dataCodeTokens: encodeTokens(shown, languageOf(code.properties))};
+      const language = languageOf(code.properties);
+      code.properties = {...code.properties, dataCodeTokens: encodeTokens(shown, language, styled)};
+      const sampleLanguage = sampleLanguages.get(language);
+      if (apiNames && sampleLanguage) {
+        const names = finderFor(apiNames)
+          .find(text, sampleLanguage)
+          .filter((name) => name.start + name.length <= shown.length);
+        if (names.length) {
+          code.properties.dataCodeNames = encodeNames(names, shown, apiNames.hovers(file.path ?? ''));
+        }
+      }
     }
   };
 }

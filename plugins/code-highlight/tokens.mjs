@@ -3,7 +3,8 @@
  * tokens in Node, with the same Prism and the same token lines as
  * prism-react-renderer would make in the browser, and the result is written
  * as a compact string that the site's CodeBlock components turn back into
- * token spans. The colours become a style sheet keyed on the page's colour
+ * token spans (with short classes, `tokenClass`, for the types the themes
+ * style). The colours become a style sheet keyed on the page's colour
  * mode. The browser then needs neither Prism nor a theme object.
  */
 import {createRequire} from 'node:module';
@@ -57,17 +58,89 @@ export function tokenLines(code, language) {
 }
 
 /**
- * Encodes the token lines of `code` as a string: the distinct type lists,
- * then for each line the pairs (type list index, length in characters). The
- * text itself is not repeated: the reader slices it from the code.
+ * The short class of each Prism token type a theme may style. The page writes
+ * a token as `<span class=tk>` rather than the stock `<span class="token
+ * keyword">`: code is most of an API page, and its most common token (`.`, `(`)
+ * took 39 bytes of markup for one character.
+ */
+const shortNames = new Map([
+  ['keyword', 'k'],
+  ['punctuation', 'p'],
+  ['operator', 'o'],
+  ['string', 's'],
+  ['function', 'f'],
+  ['number', 'n'],
+  ['comment', 'c'],
+  ['class-name', 'cn'],
+  ['builtin', 'b'],
+  ['constant', 'co'],
+  ['variable', 'v'],
+  ['boolean', 'bo'],
+  ['property', 'pr'],
+  ['char', 'ch'],
+  ['tag', 't'],
+  ['attr-name', 'an'],
+  ['attr-value', 'av'],
+  ['selector', 'se'],
+  ['symbol', 'sy'],
+  ['prolog', 'pl'],
+  ['inserted', 'in'],
+  ['deleted', 'de'],
+  ['changed', 'cg'],
+  ['regex', 'r'],
+  ['important', 'im'],
+  ['url', 'u'],
+]);
+
+/**
+ * The class a token type is written with: `t` and its short name (`tk` for
+ * `keyword`), or `t-` and the type for a type without one.
+ * @param {string} type
+ */
+export function tokenClass(type) {
+  return `t${shortNames.get(type) ?? `-${type}`}`;
+}
+
+/**
+ * The token types the themes give a style to: only those need a class. A
+ * token of no such type (`template-string`, `interpolation`) takes the line's
+ * colour, as plain text does.
+ * @param {...{styles: {types: string[], style: Record<string, unknown>}[]}} themes
+ * @returns {Set<string>}
+ */
+export function styledTypes(...themes) {
+  return new Set(
+    themes.flatMap((theme) =>
+      theme.styles.filter((entry) => declarations(entry.style)).flatMap((entry) => entry.types),
+    ),
+  );
+}
+
+/**
+ * The classes of a token with these types: one per styled type, or `plain`
+ * when none is styled.
+ * @param {readonly string[]} types
+ * @param {ReadonlySet<string>} styled
+ */
+export function tokenClasses(types, styled) {
+  const classes = [...new Set(types.filter((type) => styled.has(type)).map(tokenClass))];
+  return classes.length ? classes.join(' ') : 'plain';
+}
+
+/**
+ * Encodes the token lines of `code` as a string: the distinct class lists
+ * (`tokenClasses`), then for each line the pairs (class list index, length in
+ * characters). The text itself is not repeated: the reader slices it from the
+ * code.
  *
- * Format: `types|line|line…`, where `types` is the type lists joined with
- * `,` (each list's types joined with a space) and each line is
+ * Format: `classes|line|line…`, where `classes` is the class lists joined
+ * with `,` (each list's classes joined with a space) and each line is
  * `index.length.index.length…` (empty for an empty line).
  * @param {string} code the code as the code block shows it (no final newline)
  * @param {string} language
+ * @param {ReadonlySet<string>} styled the token types the themes style (`styledTypes`)
  */
-export function encodeTokens(code, language) {
+export function encodeTokens(code, language, styled) {
   const lines = tokenLines(code, language);
   const table = [];
   const indexOf = new Map();
@@ -75,7 +148,7 @@ export function encodeTokens(code, language) {
     line
       .filter((token) => !token.empty && token.content.length > 0)
       .map((token) => {
-        const key = token.types.join(' ');
+        const key = tokenClasses(token.types, styled);
         let index = indexOf.get(key);
         if (index === undefined) {
           index = table.length;
@@ -127,14 +200,16 @@ function themeRules(theme, scope) {
     if (!body) continue;
     const within = entry.languages ? entry.languages.map((language) => `.language-${language}`) : [''];
     const selectors = within.flatMap((prefix) =>
-      entry.types.map((type) => `${scope} .theme-code-block ${prefix ? `${prefix} ` : ''}.token.${CSS_escape(type)}`),
+      entry.types.map(
+        (type) => `${scope} .theme-code-block ${prefix ? `${prefix} ` : ''}.${CSS_escape(tokenClass(type))}`,
+      ),
     );
     rules.push(`${selectors.join(',')}{${body}}`);
   }
   return rules;
 }
 
-/** Escapes a Prism token type for a class selector (types may hold `-` only, but be safe). */
+/** Escapes a token class for a class selector (types may hold `-` only, but be safe). */
 function CSS_escape(type) {
   return type.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`);
 }

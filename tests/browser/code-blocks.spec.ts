@@ -44,16 +44,28 @@ test.describe('copy', () => {
     await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible({timeout: 3000});
   });
 
-  test('from the keyboard alone: Tab into the block, Tab to its button, Enter', async ({page}) => {
+  test('from the keyboard alone: Tab into the block, Tab past its API names to its button, Enter', async ({page}) => {
     await page.goto('/docs/guides/quick-start');
     await waitForHydration(page);
-    const block = page.locator('.theme-code-block').first();
+    // A TypeScript block: its API names are links (each with a popup), which Tab visits first.
+    const block = page
+      .locator('.theme-code-block')
+      .filter({has: page.locator('.nm-name')})
+      .first();
+    const names = await block.locator('.nm-name > a').count();
+    expect(names).toBeGreaterThan(0);
     const code = await block.locator('pre').evaluate((pre: HTMLElement) => pre.innerText.replace(/\n$/, ''));
+    // A popup's text is not the code's: the clipboard gets the code as shown.
+    expect(code).not.toContain('(method)');
     await page.evaluate(() => navigator.clipboard.writeText('nothing yet'));
     await block.locator('pre').focus();
+    const focused = page.locator(':focus');
+    for (let i = 0; i < names; i++) {
+      await page.keyboard.press('Tab');
+      await expect(focused).toHaveAttribute('aria-describedby', /.+/);
+    }
     await page.keyboard.press('Tab');
     // The word-wrap button comes first when the block scrolls sideways.
-    const focused = page.locator(':focus');
     if ((await focused.getAttribute('aria-label')) === 'Toggle word wrap') await page.keyboard.press('Tab');
     await expect(focused).toHaveAttribute('aria-label', 'Copy code to clipboard');
     await page.keyboard.press('Enter');

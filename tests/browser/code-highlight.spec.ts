@@ -30,7 +30,7 @@ const modes = {
 /** Computed colours of the first keyword token and its code block. */
 function colours(page: Page) {
   return page.evaluate(() => {
-    const keyword = document.querySelector('.theme-code-block .token.keyword')!;
+    const keyword = document.querySelector('.theme-code-block .tk')!;
     const block = keyword.closest('.theme-code-block')!;
     return {keyword: getComputedStyle(keyword).color, background: getComputedStyle(block).backgroundColor};
   });
@@ -84,7 +84,7 @@ test('magic comments and line ranges still mark lines, and the comment is not sh
   await expect(block).toHaveCount(1);
   await expect(block.locator('.theme-code-block-highlighted-line')).toHaveText(["import './debug';"]);
   await expect(block).not.toContainText('highlight-next-line');
-  await expect(block.locator('.token-line').first().locator('.token.keyword')).toHaveText('import');
+  await expect(block.locator('.token-line').first().locator('.tk')).toHaveText('import');
 
   await page.goto('/docs/guides/quick-start');
   await waitForHydration(page);
@@ -113,12 +113,27 @@ test('every code block of each language the site uses holds the tokens Prism mak
         language: Array.from(pre.classList)
           .find((c) => c.startsWith('language-'))!
           .slice('language-'.length),
-        // A token is a span with its classes, or plain text without one.
-        lines: Array.from(pre.querySelectorAll('.token-line')).map((line) =>
-          Array.from(line.childNodes)
-            .filter((node) => node.nodeName !== 'BR')
-            .map((node) => [node instanceof Element ? node.className : '', node.textContent ?? '']),
-        ),
+        // A token is a span with its classes, or plain text without one. An API name's
+        // link is a token that links (an `a` with the token's classes) or holds its
+        // tokens; its popup is not code.
+        lines: Array.from(pre.querySelectorAll('.token-line')).map((line) => {
+          const tokens: [string, string][] = [];
+          const visit = (node: Node) => {
+            if (node.nodeName === 'BR' || (node instanceof Element && node.getAttribute('role') === 'tooltip')) return;
+            const isContainer =
+              node instanceof Element && (node.className === 'nm-name' || (node.nodeName === 'A' && !node.className));
+            if (isContainer) node.childNodes.forEach(visit);
+            else tokens.push([node instanceof Element ? node.className : '', node.textContent ?? '']);
+          };
+          line.childNodes.forEach(visit);
+          // Runs a link's edge split are one run, as the component writes them unlinked.
+          return tokens.reduce<[string, string][]>((runs, token) => {
+            const last = runs[runs.length - 1];
+            if (last && last[0] === token[0]) last[1] += token[1];
+            else runs.push([...token]);
+            return runs;
+          }, []);
+        }),
       })),
     );
     expect(found.length, path).toBeGreaterThan(0);
@@ -147,12 +162,12 @@ test('every code block of each language the site uses holds the tokens Prism mak
   let coloured = 0;
   blocks.forEach((block, i) => {
     // The stock component's markup, lighter: a span per run of non-empty tokens
-    // of the same types, plain text without a span, one empty plain span on an
-    // empty line.
+    // of the same styled types (short classes: `tk` for `token keyword`), plain
+    // text without a span, one empty plain span on an empty line.
     const expected = prism[i].map((line) => {
       const spans: string[][] = [];
       for (const token of line.filter((t) => !t.empty && t.content !== '')) {
-        const name = token.types.join(' ') === 'plain' ? '' : ['token', ...token.types].join(' ');
+        const name = token.types.join(' ') === 'plain' ? '' : token.types.join(' ');
         const last = spans[spans.length - 1];
         if (last && last[0] === name) last[1] += token.content;
         else spans.push([name, token.content]);

@@ -75,10 +75,18 @@ function updateWrapButton(block: Element): void {
   button.style.display = wrapped || pre.scrollWidth > pre.clientWidth ? '' : 'none';
 }
 
+/** The text of a line, without the popups of its API names. */
+function lineText(line: Element): string {
+  if (!line.querySelector('[role="tooltip"]')) return line.textContent ?? '';
+  const copy = line.cloneNode(true) as Element;
+  copy.querySelectorAll('[role="tooltip"]').forEach((tip) => tip.remove());
+  return copy.textContent ?? '';
+}
+
 /** The block's code as shown: the text of each line. */
 function shownCode(block: Element): string {
   const code = block.querySelector('pre > code');
-  return code ? Array.from(code.children, (line) => line.textContent ?? '').join('\n') : '';
+  return code ? Array.from(code.children, lineText).join('\n') : '';
 }
 
 async function writeToClipboard(text: string): Promise<void> {

@@ -16,14 +16,27 @@
  * Used by src/theme/CodeBlock for every block whose code is text: the
  * tokens plugins/code-highlight made at build time colour it (every fenced
  * block in Markdown has them); a block without them is shown uncoloured.
+ *
+ * The API names plugins/code-highlight found in a TypeScript or JavaScript
+ * block (`names`) are links to their reference anchor (`#anchor` alone on the
+ * page that documents them). Where the build gave a name its type and
+ * description (outside the API reference), the link is described by a popup
+ * that CSS shows on hover and on keyboard focus (`.nm-name` in
+ * src/css/custom.css) and ./popups.ts places in the window. While the server renders, the links and their anchors
+ * are registered for the build's broken link and anchor checks; a click on one
+ * changes page through the router.
  */
-import React, {useEffect, useMemo, type ReactNode} from 'react';
+import React, {useEffect, useId, useMemo, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
-import {escapeHtml, linesHtml, tokensForShownCode} from '@site/src/lib/code-tokens.mjs';
+import {escapeHtml, linesHtml, namesForShownCode, tokensForShownCode} from '@site/src/lib/code-tokens.mjs';
 import Container from '@theme/CodeBlock/Container';
 import {BLOCK_CLASS, addButtonsWhenIdle} from './buttons';
+import './popups';
 
 import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
@@ -34,6 +47,8 @@ export type StaticCodeBlockProps = {
   code: string;
   /** What plugins/code-highlight encoded for that code, if it did. */
   tokens?: string;
+  /** The API names plugins/code-highlight found in that code, if any. */
+  names?: string;
   className?: string;
   metastring?: string;
   title?: ReactNode;
@@ -44,6 +59,7 @@ export type StaticCodeBlockProps = {
 export default function StaticCodeBlock({
   code,
   tokens,
+  names,
   className,
   metastring,
   title,
@@ -51,7 +67,12 @@ export default function StaticCodeBlock({
   showLineNumbers,
 }: StaticCodeBlockProps): ReactNode {
   const {prism} = useThemeConfig();
-  const {html, containerClass} = useMemo(() => {
+  const reference = useBaseUrl('/docs/api/');
+  const {pathname} = useLocation();
+  const history = useHistory();
+  const brokenLinks = useBrokenLinks();
+  const blockId = useId();
+  const {html, containerClass, targets} = useMemo(() => {
     const metadata = createCodeBlockMetadata({
       code,
       className,
@@ -66,8 +87,27 @@ export default function StaticCodeBlock({
     const lines =
       (tokens === undefined ? undefined : tokensForShownCode(tokens, written, metadata.code)) ??
       metadata.code.split(/\r\n|\r|\n/).map((text) => (text ? [{types: ['plain'], content: text}] : []));
+    const here = pathname.replace(/\/$/, '');
+    const targets = new Set<string>();
+    const nameLinks =
+      names === undefined
+        ? []
+        : namesForShownCode(names, written, metadata.code, (target, index) => {
+            const [key, type, description] = typeof target === 'string' ? [target] : target;
+            const [page, anchor] = key!.split('#');
+            const pagePath = `${reference}${page}`;
+            const href = anchor && pagePath === here ? `#${anchor}` : `${pagePath}${anchor ? `#${anchor}` : ''}`;
+            targets.add(href);
+            if (!type) return {href};
+            const about = description ? `<span class="nm-tip-about">${escapeHtml(description)}</span>` : '';
+            return {
+              href,
+              tip: {id: `${blockId}n${index}`, html: `<span class="nm-tip-type">${escapeHtml(type)}</span>${about}`},
+            };
+          });
     const numbered = metadata.lineNumbersStart !== undefined;
     const linesMarkup = linesHtml(lines, {
+      names: nameLinks,
       lineClassNames: metadata.lineClassNames,
       lineNumbers: numbered
         ? {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!}
@@ -82,6 +122,7 @@ export default function StaticCodeBlock({
         : '';
     const preClass = clsx('prism-code', `language-${metadata.language}`, contentStyles.codeBlock, 'thin-scrollbar');
     return {
+      targets,
       containerClass: clsx(metadata.className, BLOCK_CLASS),
       html: {
         __html:
@@ -92,7 +133,38 @@ export default function StaticCodeBlock({
           `</div>`,
       },
     };
-  }, [code, tokens, className, metastring, title, language, showLineNumbers, prism]);
+  }, [
+    code,
+    tokens,
+    names,
+    className,
+    metastring,
+    title,
+    language,
+    showLineNumbers,
+    prism,
+    reference,
+    pathname,
+    blockId,
+  ]);
+  // While the server renders: the links, as Link registers its own.
+  if (typeof window === 'undefined') for (const href of targets) brokenLinks.collectLink(href);
   useEffect(addButtonsWhenIdle, []);
-  return <Container as="div" className={containerClass} dangerouslySetInnerHTML={html} />;
+  // A link to another page of the site changes page through the router, as Link does.
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    const href = link?.getAttribute('href');
+    if (!href || !href.startsWith('/') || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    history.push(href);
+  };
+  return (
+    <Container
+      as="div"
+      className={containerClass}
+      dangerouslySetInnerHTML={html}
+      onClick={names === undefined ? undefined : onClick}
+    />
+  );
 }

@@ -8,7 +8,8 @@
  * markup fits both colour modes, so the stock second render after hydration
  * (`key={String(isBrowser)}`, which swapped inline Prism colours) is gone too.
  * A block whose children are elements takes the stock path
- * (`CodeBlock/Content/Element`).
+ * (`CodeBlock/Content/Element`). The block's API names (the `data-code-names`
+ * prop, also from plugins/code-highlight) go to that component too.
  */
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
@@ -39,11 +40,22 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 export default function CodeBlock({
   children: rawChildren,
   'data-code-tokens': tokens,
+  'data-code-names': names,
   ...props
-}: Props & {'data-code-tokens'?: string}): ReactNode {
+}: Props & {
+  'data-code-tokens'?: string;
+  'data-code-names'?: string;
+}): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
   if (typeof children === 'string') {
-    return <StaticCodeBlock {...props} code={children} tokens={tokens} />;
+    return (
+      <StaticCodeBlock
+        {...props}
+        code={children}
+        tokens={tokens}
+        names={names}
+      />
+    );
   }
   return <ElementContent {...props}>{children}</ElementContent>;
 }

@@ -1,0 +1,94 @@
+/**
+ * The code samples of the site: every ```ts / ```typescript / ```tsx / ```js block
+ * in the hand-written content (docs/, blog/, src/pages/, the API index READMEs in
+ * api-src/) and in the doc comments of the declaration sources (api-src/**.d.ts).
+ * Generated API pages are not read: their code comes from api-src, read here
+ * directly.
+ *
+ * Read by the sample check (tests/checkers/code-samples.mjs), which compiles them,
+ * and by the build (./api-names.mjs), which loads them all into one language
+ * service before the pages are compiled.
+ */
+import {readFileSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+
+/** Folders of generated pages, skipped: their content comes from api-src. */
+const generated = [path.join('docs', 'api', 'core'), path.join('docs', 'api', 'nodemod')];
+
+/**
+ * The files under `dir` (relative to the site's folder `root`) whose names `accept` takes.
+ * @param {string} root
+ * @param {string} dir
+ * @param {(name: string) => boolean} accept
+ * @param {string[]} [out]
+ * @returns {string[]}
+ */
+export function walk(root, dir, accept, out = []) {
+  let entries;
+  try {
+    entries = readdirSync(path.join(root, dir));
+  } catch {
+    return out;
+  }
+  for (const name of entries) {
+    const rel = path.join(dir, name);
+    if (generated.includes(rel) || name === 'node_modules') continue;
+    if (statSync(path.join(root, rel)).isDirectory()) walk(root, rel, accept, out);
+    else if (accept(name)) out.push(rel);
+  }
+  return out;
+}
+
+const fence = /^[ \t]*```(ts|typescript|tsx|js|javascript|jsx)\b([^\n]*)\n([\s\S]*?)^[ \t]*```/gm;
+
+/** The fenced samples of a Markdown text, with the line each starts on. */
+export function samplesInMarkdown(text, origin) {
+  const samples = [];
+  for (const m of text.matchAll(fence)) {
+    const line = text.slice(0, m.index).split('\n').length + 1;
+    const indent = m[0].match(/^[ \t]*/)[0].length;
+    // A fragment shown to explain one line says so: ```ts partial
+    const partial = /(^|\s)partial(\s|$)/.test(m[2]);
+    const code = m[3]
+      .split('\n')
+      .map((l) => l.slice(Math.min(indent, l.match(/^[ \t]*/)[0].length)))
+      .join('\n');
+    samples.push({origin: `${origin}:${line}`, lang: m[1], code, partial});
+  }
+  return samples;
+}
+
+/** The fenced samples inside the doc comments of a declaration file. */
+function samplesInDeclarations(text, origin) {
+  const samples = [];
+  for (const c of text.matchAll(/\/\*\*([\s\S]*?)\*\//g)) {
+    const startLine = text.slice(0, c.index).split('\n').length;
+    const body = c[1]
+      .split('\n')
+      .map((l) => l.replace(/^\s*\* ?/, ''))
+      .join('\n');
+    for (const s of samplesInMarkdown(body, origin)) {
+      const line = Number(s.origin.split(':').pop()) + startLine - 1;
+      samples.push({...s, origin: `${origin}:${line}`});
+    }
+  }
+  return samples;
+}
+
+/**
+ * Every sample of the site whose folder is `root` (the working folder by default).
+ * @param {string} [root]
+ */
+export function collectSamples(root = process.cwd()) {
+  const markdown = [
+    ...walk(root, 'docs', (n) => /\.mdx?$/.test(n)),
+    ...walk(root, 'blog', (n) => /\.mdx?$/.test(n)),
+    ...walk(root, path.join('src', 'pages'), (n) => /\.mdx?$/.test(n)),
+    ...walk(root, 'api-src', (n) => /\.md$/.test(n)),
+  ];
+  const declarations = walk(root, 'api-src', (n) => n.endsWith('.d.ts'));
+  return [
+    ...markdown.flatMap((f) => samplesInMarkdown(readFileSync(path.join(root, f), 'utf8'), f)),
+    ...declarations.flatMap((f) => samplesInDeclarations(readFileSync(path.join(root, f), 'utf8'), f)),
+  ];
+}

@@ -1,0 +1,178 @@
+/**
+ * API names in code blocks (plugins/code-highlight/api-names.mjs, src/lib/code-tokens.mjs):
+ * each is a link to its reference anchor; outside the API reference each also has a
+ * popup with the compiler's type and the first sentence of its description, shown on
+ * hover and on keyboard focus and placed in the window by
+ * src/components/StaticCodeBlock/popups.ts.
+ */
+import {readFileSync, readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {axeSweepViolations} from '../support/axe';
+import {expect, test} from '../support/fixtures';
+import {waitForHydration} from '../support/page';
+
+test('the keyboard reaches an API name in the quick start, whose popup gives its signature and description', async ({
+  page,
+}) => {
+  await page.goto('/docs/guides/quick-start');
+  await waitForHydration(page);
+  const block = page
+    .locator('.theme-code-block')
+    .filter({has: page.locator('a', {hasText: 'nodemodCore.cmd.register'})})
+    .first();
+  const popup = block.getByRole('tooltip').first();
+  await expect(popup).toBeHidden();
+  await block.locator('pre').focus();
+  // Tab moves from the code's scroll area to its first API name.
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveText('nodemodCore.cmd.register');
+  await expect(focused).toHaveAttribute('href', '/docs/api/core/cmd/Class/default#register');
+  const described = await focused.getAttribute('aria-describedby');
+  const tip = page.locator(`[id="${described}"]`);
+  await expect(tip).toBeVisible();
+  await expect(tip).toHaveAttribute('role', 'tooltip');
+  // The declaration's signature and the first sentence of its comment (api-src/core/cmd.d.ts).
+  const declaration = readFileSync('api-src/core/cmd.d.ts', 'utf8');
+  const signature = 'register(name: string, handler: (client: nodemod.Entity, args: string[]) => void): void';
+  const sentence = 'Shortcut for adding a client command whose handler takes the player and the arguments directly.';
+  expect(declaration).toContain(signature);
+  expect(declaration.replace(/\n\s*\*\s*/g, ' ')).toContain(sentence);
+  await expect(tip.locator('.nm-tip-type')).toHaveText(`(method) NodemodCmd.${signature}`);
+  await expect(tip.locator('.nm-tip-about')).toHaveText(sentence);
+  // The popup lies inside the window, under its name, not cut off by the block.
+  const [name, box] = [await focused.boundingBox(), await tip.boundingBox()];
+  const width = page.viewportSize()!.width;
+  expect(box!.y).toBeGreaterThanOrEqual(name!.y + name!.height);
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+  // The next Tab goes to the next name, and its popup replaces the first.
+  await page.keyboard.press('Tab');
+  await expect(focused).toHaveText('nodemodCore.util.messageClient');
+  await expect(tip).toBeHidden();
+  await expect(page.locator(`[id="${await focused.getAttribute('aria-describedby')}"]`)).toContainText(
+    'NodemodUtil.messageClient(',
+  );
+});
+
+test('pointing at a name opens its popup, and axe finds nothing with it open', async ({page}) => {
+  await page.goto('/docs/guides/quick-start');
+  await waitForHydration(page);
+  const name = page.locator('.nm-name', {hasText: 'nodemodCore.util.messageClient'}).first();
+  const tip = name.getByRole('tooltip');
+  await expect(tip).toBeHidden();
+  await name.locator('a').hover();
+  await expect(tip).toBeVisible();
+  await expect(tip).toContainText('(method) NodemodUtil.messageClient(client: nodemod.Entity, message: string): void');
+  expect(await axeSweepViolations(page, new Set())).toEqual([]);
+  // Open from the keyboard too.
+  await name.locator('a').focus();
+  await expect(tip).toBeVisible();
+  expect(await axeSweepViolations(page, new Set())).toEqual([]);
+});
+
+test('a click on a name goes to its member in the reference, through the router', async ({page}) => {
+  await page.goto('/docs/guides/quick-start');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
+  await page.locator('.theme-code-block a', {hasText: 'nodemodCore.cmd.register'}).first().click();
+  await expect(page).toHaveURL(/\/docs\/api\/core\/cmd\/Class\/default#register$/);
+  await expect(page.locator('h3#register')).toBeInViewport();
+  // The same document: the router changed page, no new load.
+  expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
+});
+
+test('on the API reference the names are links only, to the anchor on the same page', async ({page}) => {
+  await page.goto('/docs/api/nodemod/Interface/Engine');
+  const links = page.locator('.theme-code-block a[href]');
+  expect(await links.count()).toBeGreaterThan(50);
+  await expect(page.locator('.theme-code-block [role="tooltip"]')).toHaveCount(0);
+  // A member of this page is linked by its anchor alone; its heading is there.
+  const local = page.locator('.theme-code-block a[href^="#"]');
+  expect(await local.count()).toBeGreaterThan(5);
+  for (const href of new Set(await local.evaluateAll((all) => all.map((a) => a.getAttribute('href')!)))) {
+    await expect(page.locator(`[id="${href.slice(1)}"]`), href).toHaveCount(1);
+  }
+});
+
+/** The HTML files of the build, as site paths and file names. */
+function builtPages(dir = 'build', route = ''): {route: string; file: string}[] {
+  const pages: {route: string; file: string}[] = [];
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) {
+      if (name !== 'assets') pages.push(...builtPages(file, `${route}/${name}`));
+    } else if (name === 'index.html') pages.push({route: route || '/', file});
+  }
+  return pages;
+}
+
+/** The text of some HTML, without its tags. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+test('every API path in every TypeScript and JavaScript block of the site is a link to an anchor that exists; outside the reference each has a popup', () => {
+  const pages = builtPages();
+  const ids = new Map<string, Set<string>>();
+  const idsOf = (route: string) => {
+    if (!ids.has(route)) {
+      const html = readFileSync(path.join('build', route, 'index.html'), 'utf8');
+      ids.set(route, new Set(Array.from(html.matchAll(/\sid="?([^"\s>]+)/g), (m) => m[1]!)));
+    }
+    return ids.get(route)!;
+  };
+  const problems: string[] = [];
+  let blocks = 0;
+  let links = 0;
+  let popups = 0;
+  for (const {route, file} of pages) {
+    const html = readFileSync(file, 'utf8');
+    const reference = route === '/docs/api' || route.startsWith('/docs/api/');
+    for (const [block] of html.matchAll(/<pre[^>]*class="?[^">]*language-(?:ts|js)\b[\s\S]*?<\/pre>/g)) {
+      blocks++;
+      // A popup holds a span for the type and one for the description, text only.
+      const withoutTips = block.replace(/<span class="?nm-tip"? [^>]*>(?:<span[^>]*>[^<]*<\/span>)*<\/span>/g, '');
+      // Each link's target: a page of the build and an id on it.
+      for (const [, href] of withoutTips.matchAll(/<a [^>]*href="?([^"\s>]+)/g)) {
+        links++;
+        const [target, anchor] = href!.startsWith('#') ? [route, href!.slice(1)] : href!.split('#');
+        let exists = true;
+        try {
+          statSync(path.join('build', target!, 'index.html'));
+        } catch {
+          exists = false;
+        }
+        if (!exists) problems.push(`${route}: ${href} leads to no page`);
+        else if (anchor && !idsOf(target!).has(anchor)) problems.push(`${route}: ${href} leads to no anchor`);
+      }
+      // Every `nodemod.x…` and `nodemodCore.x…` path in the code (not in its comments or strings) is inside a link.
+      const code = textOf(
+        withoutTips
+          .replace(/<span class="?t[cs]"?>[^<]*<\/span>/g, '')
+          .replace(/<br>/g, '\n')
+          .replace(/<a [^>]*>/g, '\u0001')
+          .replace(/<\/a>/g, '\u0002'),
+      );
+      for (const match of code.matchAll(/\bnodemod(?:Core)?(?:\.\w+)+/g)) {
+        const before = code.slice(0, match.index);
+        const inside = before.lastIndexOf('\u0001') > before.lastIndexOf('\u0002');
+        if (!inside) problems.push(`${route}: ${match[0]} is not a link`);
+      }
+      const tips = (block.match(/role="?tooltip"?/g) ?? []).length;
+      popups += tips;
+      const linkCount = (withoutTips.match(/<a /g) ?? []).length;
+      if (reference && tips > 0) problems.push(`${route}: a popup on the API reference`);
+      if (!reference && tips !== linkCount) problems.push(`${route}: ${linkCount} names, ${tips} popups`);
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(blocks).toBeGreaterThan(200);
+  expect(links).toBeGreaterThan(1000);
+  expect(popups).toBeGreaterThan(200);
+});
