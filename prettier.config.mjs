@@ -22,6 +22,7 @@ export default {
         'src/theme/CodeBlock/Container/index.tsx',
         'src/theme/TOCItems/Tree.tsx',
         'src/theme/NavbarItem/DocSidebarNavbarItem.tsx',
+        'src/theme/LastUpdated/index.tsx',
       ],
       options: {printWidth: 80},
     },

@@ -184,19 +184,50 @@ export function createApiNameFinder({root, keys, preload = []}) {
   const service = ts.createLanguageService(host, ts.createDocumentRegistry());
 
   /**
+   * The file a sample is in: its preloaded file, or the file of its language, given its text.
+   * @param {string} code
+   * @param {'ts' | 'js'} language
+   */
+  function fileFor(code, language) {
+    let file = preloaded.get(`${language}\0${code}`);
+    if (!file) {
+      file = path.join(root, '.samples', `sample.${language}`);
+      const sample = /** @type {{text: string, version: number}} */ (samples.get(file));
+      if (sample.text !== asModule(code)) {
+        sample.text = asModule(code);
+        sample.version++;
+      }
+    }
+    return file;
+  }
+
+  /**
+   * The compiler's errors in one sample (for a sample that shows a mistake): where each
+   * is, its number and its message.
+   * @param {string} code
+   * @param {'ts' | 'js'} language
+   * @returns {{start: number, length: number, code: number, message: string}[]}
+   */
+  function errors(code, language) {
+    const file = fileFor(code, language);
+    return [...service.getSyntacticDiagnostics(file), ...service.getSemanticDiagnostics(file)]
+      .filter((d) => d.start !== undefined && d.start + (d.length ?? 0) <= code.length)
+      .map((d) => ({
+        start: /** @type {number} */ (d.start),
+        length: d.length ?? 0,
+        code: d.code,
+        message: ts.flattenDiagnosticMessageText(d.messageText, ' '),
+      }));
+  }
+
+  /**
    * The API names of one sample.
    * @param {string} code
    * @param {'ts' | 'js'} language
    * @returns {ApiName[]}
    */
   function find(code, language) {
-    let file = preloaded.get(`${language}\0${code}`);
-    if (!file) {
-      file = path.join(root, '.samples', `sample.${language}`);
-      const sample = /** @type {{text: string, version: number}} */ (samples.get(file));
-      sample.text = asModule(code);
-      sample.version++;
-    }
+    const file = fileFor(code, language);
     const program = /** @type {ts.Program} */ (service.getProgram());
     const source = program.getSourceFile(file);
     if (!source) return [];
@@ -226,15 +257,19 @@ export function createApiNameFinder({root, keys, preload = []}) {
     };
     visit(source);
     // A path (`nodemod.eng.precacheModel`) is one name: the names inside it are not repeated.
+    // A path broken over lines is linked at its member: the head alone on the line above
+    // (`nodemodCore.events` before `\n  .on(`) is not a second link right over it.
     return found.filter(
       (name) =>
         !found.some(
           (other) =>
-            other !== name && other.start <= name.start && name.start + name.length <= other.start + other.length,
+            other !== name &&
+            ((other.start <= name.start && name.start + name.length <= other.start + other.length) ||
+              (other.start > name.start && /^\s*\n\s*\.$/.test(code.slice(name.start + name.length, other.start)))),
         ),
     );
   }
-  return {find};
+  return {find, errors};
 }
 
 /**
@@ -263,8 +298,8 @@ function eventDeclaration(checker, literal) {
 }
 
 /**
- * Where the path to a member starts: `nodemod.eng.precacheModel` and
- * `nodemodCore.player.getAll` are one name each, from the global `nodemod` (or
+ * Where the path to a member starts: `nodemod.eng.precacheModel`,
+ * `nodemodCore.player.getAll` and the type `nodemod.Entity` are one name each, from the global `nodemod` (or
  * the default export of `@nodemod/core`) to the member, as the reference writes
  * them. A member reached through anything else (`entity.origin`), or a path
  * broken over lines, starts at its own name.
@@ -274,10 +309,19 @@ function eventDeclaration(checker, literal) {
  * @param {ts.SourceFile} source
  */
 function chainStart(checker, root, node, source) {
-  let access = node.parent;
-  if (!access || !ts.isPropertyAccessExpression(access) || access.name !== node) return node.getStart(source);
-  let base = access.expression;
-  while (ts.isPropertyAccessExpression(base)) base = base.expression;
+  const access = node.parent;
+  /** @type {ts.Node} */
+  let base;
+  if (access && ts.isPropertyAccessExpression(access) && access.name === node) {
+    base = access.expression;
+    while (ts.isPropertyAccessExpression(base)) base = base.expression;
+  } else if (access && ts.isQualifiedName(access) && access.right === node) {
+    // A type: `nodemod.Entity`.
+    base = access.left;
+    while (ts.isQualifiedName(base)) base = base.left;
+  } else {
+    return node.getStart(source);
+  }
   if (!ts.isIdentifier(base)) return node.getStart(source);
   let symbol = checker.getSymbolAtLocation(base);
   if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
@@ -286,7 +330,7 @@ function chainStart(checker, root, node, source) {
   const isApiRoot =
     (file.startsWith('api-src/nodemod/') && declaration && ts.isModuleDeclaration(declaration)) ||
     (file === 'api-src/core/index.d.ts' && declaration && ts.isVariableDeclaration(declaration));
-  // A path broken over lines is linked at its member alone (the rest is a name of its own).
+  // A path broken over lines is linked at its member alone (see `find`).
   const start = base.getStart(source);
   const oneLine = !source.text.slice(start, node.getStart(source)).includes('\n');
   return isApiRoot && oneLine ? start : node.getStart(source);

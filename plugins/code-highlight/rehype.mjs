@@ -9,17 +9,19 @@
  * (./api-names.mjs) in a `data-code-names` property: each name's place, its
  * reference page and anchor, and, where the page shows hovers, its type and
  * first sentence. The code block makes each name a link to its reference
- * anchor, with the type in a popup where it has one.
+ * anchor, with the type in a popup where it has one. A sample whose fence
+ * names the compiler errors it shows (```ts errors=2345) gets them in a
+ * `data-code-errors` property, which the code block shows under their lines.
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {createApiNameFinder} from './api-names.mjs';
-import {collectSamples} from './samples.mjs';
+import {collectSamples, sampleErrors} from './samples.mjs';
 import {addLanguages, encodeTokens, styledTypes} from './tokens.mjs';
 
 /**
  * A node of the HTML syntax tree (hast), as far as this plugin reads it.
- * @typedef {{type: string, tagName?: string, value?: string, properties?: Record<string, unknown>, children?: HastNode[]}} HastNode
+ * @typedef {{type: string, tagName?: string, value?: string, properties?: Record<string, unknown>, children?: HastNode[], data?: {meta?: string}}} HastNode
  */
 
 /**
@@ -129,6 +131,28 @@ export function encodeNames(names, text, hovers) {
 }
 
 /**
+ * The compiler's errors of a sample that shows a mistake, for the code block: a list of
+ * `[line, column, length, number, message]` (in the code as written).
+ * @param {{start: number, length: number, code: number, message: string}[]} errors
+ * @param {string} text the code as written
+ */
+export function encodeErrors(errors, text) {
+  return JSON.stringify(
+    errors.map((error) => {
+      const before = text.slice(0, error.start);
+      const line = before.split('\n').length - 1;
+      const column = error.start - (before.lastIndexOf('\n') + 1);
+      // An error's mark ends with its line.
+      const length = Math.min(
+        error.length,
+        text.indexOf('\n', error.start) === -1 ? Infinity : text.indexOf('\n', error.start) - error.start,
+      );
+      return [line, column, length, error.code, error.message];
+    }),
+  );
+}
+
+/**
  * @param {{languages?: string[], themes: () => Parameters<typeof styledTypes>, apiNames?: {root: string, memberIndex: string, hovers: (file: string) => boolean}}} options
  *   `languages`: the extra Prism languages to load (`themeConfig.prism.additionalLanguages`);
  *   `themes`: the Prism themes of both colour modes (read at the first block), whose
@@ -155,11 +179,16 @@ export default function rehypeCodeTokens(options) {
       code.properties = {...code.properties, dataCodeTokens: encodeTokens(shown, language, styled)};
       const sampleLanguage = sampleLanguages.get(language);
       if (apiNames && sampleLanguage) {
-        const names = finderFor(apiNames)
-          .find(text, sampleLanguage)
-          .filter((name) => name.start + name.length <= shown.length);
+        const finder = finderFor(apiNames);
+        const names = finder.find(text, sampleLanguage).filter((name) => name.start + name.length <= shown.length);
         if (names.length) {
           code.properties.dataCodeNames = encodeNames(names, shown, apiNames.hovers(file.path ?? ''));
+        }
+        // A sample that shows a mistake (```ts errors=2345) shows the compiler's errors under their lines.
+        const meta = code.data?.meta ?? code.properties.metastring;
+        if (sampleErrors(String(meta ?? '')).length) {
+          const errors = finder.errors(text, sampleLanguage).filter((e) => e.start + e.length <= shown.length);
+          code.properties.dataCodeErrors = encodeErrors(errors, shown);
         }
       }
     }

@@ -41,6 +41,17 @@ export function walk(root, dir, accept, out = []) {
 
 const fence = /^[ \t]*```(ts|typescript|tsx|js|javascript|jsx)\b([^\n]*)\n([\s\S]*?)^[ \t]*```/gm;
 
+/**
+ * The compiler errors a sample shows on purpose, from its fence's `errors=` (TypeScript's
+ * error numbers, comma-separated): `errors=2345` gives `[2345]`; none gives `[]`.
+ * @param {string} meta the fence's text after the language
+ * @returns {number[]}
+ */
+export function sampleErrors(meta) {
+  const found = meta.match(/(?:^|\s)errors=(\d+(?:,\d+)*)(?:\s|$)/);
+  return found ? found[1].split(',').map(Number) : [];
+}
+
 /** The fenced samples of a Markdown text, with the line each starts on. */
 export function samplesInMarkdown(text, origin) {
   const samples = [];
@@ -49,11 +60,13 @@ export function samplesInMarkdown(text, origin) {
     const indent = m[0].match(/^[ \t]*/)[0].length;
     // A fragment shown to explain one line says so: ```ts partial
     const partial = /(^|\s)partial(\s|$)/.test(m[2]);
+    // A sample that shows a mistake names the compiler errors it must give: ```ts errors=2345
+    const errors = sampleErrors(m[2]);
     const code = m[3]
       .split('\n')
       .map((l) => l.slice(Math.min(indent, l.match(/^[ \t]*/)[0].length)))
       .join('\n');
-    samples.push({origin: `${origin}:${line}`, lang: m[1], code, partial});
+    samples.push({origin: `${origin}:${line}`, lang: m[1], code, partial, errors});
   }
   return samples;
 }

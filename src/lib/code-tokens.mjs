@@ -89,6 +89,31 @@ export function tokensForShownCode(encoded, written, shown) {
  */
 
 /**
+ * A compiler error in a line of a sample that shows a mistake: its column and
+ * length in the line, its number and its message.
+ * @typedef {{column: number, length: number, number: number, message: string}} CodeError
+ */
+
+/**
+ * The errors of a block (what plugins/code-highlight wrote in `data-code-errors`)
+ * by shown line.
+ * @param {string} encoded
+ * @param {string} written the code as written, without its final line break
+ * @param {string} shown the code the block shows
+ * @returns {CodeError[][]}
+ */
+export function errorsForShownCode(encoded, written, shown) {
+  const sources = shownLineSources(written.split(/\r\n|\r|\n/), shown) ?? [];
+  /** @type {[number, number, number, number, string][]} */
+  const errors = JSON.parse(encoded);
+  return sources.map((at) =>
+    errors
+      .filter(([line]) => line === at)
+      .map(([, column, length, number, message]) => ({column, length, number, message})),
+  );
+}
+
+/**
  * The API names of a block (what plugins/code-highlight wrote in `data-code-names`)
  * by shown line. `link` makes a target's address (and popup) from its member index
  * key (and its type and description); names on lines the block does not show are
@@ -170,11 +195,20 @@ function nameHtml(tokens, name) {
 }
 
 /**
- * The HTML of one line's tokens, with its API names as links.
+ * The HTML of one line's tokens, with its API names as links and its errors' places
+ * marked (an error that overlaps a name is not marked: its message still shows).
  * @param {Token[]} line
- * @param {NameLink[]} names sorted by column, not overlapping
+ * @param {NameLink[]} links sorted by column, not overlapping
+ * @param {CodeError[]} errors
  */
-function lineHtml(line, names) {
+function lineHtml(line, links, errors) {
+  const overlaps = (/** @type {CodeError} */ e) =>
+    links.some((n) => n.column < e.column + e.length && e.column < n.column + n.length);
+  /** @type {(NameLink | (CodeError & {error: true}))[]} */
+  const names = [
+    ...links,
+    ...errors.filter((e) => e.length > 0 && !overlaps(e)).map((e) => ({...e, error: /** @type {const} */ (true)})),
+  ].sort((a, b) => a.column - b.column);
   if (names.length === 0) return tokensHtml(line);
   // Cut the tokens where a name starts or ends.
   /** @type {{token: Token, name: number}[]} */
@@ -197,7 +231,10 @@ function lineHtml(line, names) {
     let j = i;
     while (j < pieces.length && pieces[j].name === pieces[i].name) j++;
     const tokens = pieces.slice(i, j).map((piece) => piece.token);
-    html += pieces[i].name === -1 ? tokensHtml(tokens) : nameHtml(tokens, names[pieces[i].name]);
+    const name = pieces[i].name === -1 ? undefined : names[pieces[i].name];
+    if (!name) html += tokensHtml(tokens);
+    else if ('error' in name) html += `<span class="nm-error">${tokensHtml(tokens)}</span>`;
+    else html += nameHtml(tokens, name);
     i = j;
   }
   return html;
@@ -212,21 +249,27 @@ function lineHtml(line, names) {
  * span, and plain text (`plain`) has no span: it takes the line's colour. An empty line is the stock empty token.
  * With `lineNumbers` (the CSS-module classes of `CodeBlock/Line`), each line
  * gets the number and content cells the stock component gives it. With
- * `names`, the API names of each line are links (see `nameHtml`).
+ * `names`, the API names of each line are links (see `nameHtml`). With
+ * `errors`, each error's place is underlined and its message follows its line,
+ * as a note that is not part of the code.
  * @param {Token[][]} lines
- * @param {{lineClassNames?: Record<number, string[]>, lineNumbers?: {line: string, number: string, content: string}, names?: NameLink[][]}} [options]
+ * @param {{lineClassNames?: Record<number, string[]>, lineNumbers?: {line: string, number: string, content: string}, names?: NameLink[][], errors?: CodeError[][]}} [options]
  * @returns {string}
  */
-export function linesHtml(lines, {lineClassNames = {}, lineNumbers, names = []} = {}) {
+export function linesHtml(lines, {lineClassNames = {}, lineNumbers, names = [], errors = []} = {}) {
   return lines
     .map((line, i) => {
-      let tokens = lineHtml(line, names[i] ?? []);
+      const lineErrors = errors[i] ?? [];
+      let tokens = lineHtml(line, names[i] ?? [], lineErrors);
       if (line.length === 0) tokens = '<span class="token plain" style="display:inline-block"></span>';
       const classes = ['token-line', ...(lineClassNames[i] ?? []), ...(lineNumbers ? [lineNumbers.line] : [])];
       const body = lineNumbers
         ? `<span class="${lineNumbers.number}"></span><span class="${lineNumbers.content}">${tokens}</span>`
         : tokens;
-      return `<span class="${classes.join(' ')}">${body}<br></span>`;
+      const notes = lineErrors
+        .map((e) => `<span class="nm-error-message" role="note">error TS${e.number}: ${escapeHtml(e.message)}</span>`)
+        .join('');
+      return `<span class="${classes.join(' ')}">${body}<br>${notes}</span>`;
     })
     .join('');
 }

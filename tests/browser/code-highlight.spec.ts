@@ -115,13 +115,19 @@ test('every code block of each language the site uses holds the tokens Prism mak
           .slice('language-'.length),
         // A token is a span with its classes, or plain text without one. An API name's
         // link is a token that links (an `a` with the token's classes) or holds its
-        // tokens; its popup is not code.
+        // tokens, as an error's mark holds them; a popup or an error's message is not code.
         lines: Array.from(pre.querySelectorAll('.token-line')).map((line) => {
           const tokens: [string, string][] = [];
           const visit = (node: Node) => {
-            if (node.nodeName === 'BR' || (node instanceof Element && node.getAttribute('role') === 'tooltip')) return;
+            if (
+              node.nodeName === 'BR' ||
+              (node instanceof Element && /^(tooltip|note)$/.test(node.getAttribute('role') ?? ''))
+            ) {
+              return;
+            }
             const isContainer =
-              node instanceof Element && (node.className === 'nm-name' || (node.nodeName === 'A' && !node.className));
+              node instanceof Element &&
+              (/^nm-(name|error)$/.test(node.className) || (node.nodeName === 'A' && !node.className));
             if (isContainer) node.childNodes.forEach(visit);
             else tokens.push([node instanceof Element ? node.className : '', node.textContent ?? '']);
           };

@@ -71,6 +71,36 @@ test('pointing at a name opens its popup, and axe finds nothing with it open', a
   expect(await axeSweepViolations(page, new Set())).toEqual([]);
 });
 
+test("a sample that shows a mistake shows the compiler's errors under their lines, and copies without them", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+  await page.goto('/docs/guides/quick-start');
+  await waitForHydration(page);
+  const block = page.locator('.theme-code-block').filter({has: page.locator('.nm-error-message')});
+  await expect(block).toHaveCount(1);
+  // The errors the fence names (errors=2345,7006), with the compiler's own messages.
+  await expect(block.locator('.nm-error-message')).toHaveText([
+    `error TS2345: Argument of type '"dllClientPutinServer"' is not assignable to parameter of type 'keyof EventCallbacks'.`,
+    "error TS7006: Parameter 'client' implicitly has an 'any' type.",
+  ]);
+  await expect(block.locator('.nm-error')).toHaveText(["'dllClientPutinServer'", 'client']);
+  // The message sits under its line, as wide as the code.
+  const [line, message] = [
+    await block.locator('.token-line').first().locator('.nm-error').first().boundingBox(),
+    await block.locator('.nm-error-message').first().boundingBox(),
+  ];
+  expect(message!.y).toBeGreaterThan(line!.y);
+  await block.hover();
+  await page.evaluate(() => navigator.clipboard.writeText('nothing yet'));
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    "nodemod.on('dllClientPutinServer', (client) => {\n  console.log(`${client.netname} entered the server`);\n});",
+  );
+});
+
 test('a click on a name goes to its member in the reference, through the router', async ({page}) => {
   await page.goto('/docs/guides/quick-start');
   await waitForHydration(page);
@@ -137,7 +167,9 @@ test('every API path in every TypeScript and JavaScript block of the site is a l
     for (const [block] of html.matchAll(/<pre[^>]*class="?[^">]*language-(?:ts|js)\b[\s\S]*?<\/pre>/g)) {
       blocks++;
       // A popup holds a span for the type and one for the description, text only.
-      const withoutTips = block.replace(/<span class="?nm-tip"? [^>]*>(?:<span[^>]*>[^<]*<\/span>)*<\/span>/g, '');
+      const withoutTips = block
+        .replace(/<span class="?nm-error-message"?[^>]*>[^<]*<\/span>/g, '')
+        .replace(/<span class="?nm-tip"? [^>]*>(?:<span[^>]*>[^<]*<\/span>)*<\/span>/g, '');
       // Each link's target: a page of the build and an id on it.
       for (const [, href] of withoutTips.matchAll(/<a [^>]*href="?([^"\s>]+)/g)) {
         links++;
@@ -159,10 +191,15 @@ test('every API path in every TypeScript and JavaScript block of the site is a l
           .replace(/<a [^>]*>/g, '\u0001')
           .replace(/<\/a>/g, '\u0002'),
       );
-      for (const match of code.matchAll(/\bnodemod(?:Core)?(?:\.\w+)+/g)) {
-        const before = code.slice(0, match.index);
-        const inside = before.lastIndexOf('\u0001') > before.lastIndexOf('\u0002');
-        if (!inside) problems.push(`${route}: ${match[0]} is not a link`);
+      // A path broken over lines (`nodemodCore.events` then `.on(` below) is linked at its member.
+      const linked = (at: number) => {
+        const before = code.slice(0, at);
+        return before.lastIndexOf('\u0001') > before.lastIndexOf('\u0002');
+      };
+      for (const match of code.matchAll(/\bnodemod(?:Core)?(?:\s*\.\u0001?\w+)+/g)) {
+        const broken = match[0].lastIndexOf('\n');
+        const at = broken === -1 ? match.index : match.index + match[0].slice(broken).search(/\w/) + broken;
+        if (!linked(at)) problems.push(`${route}: ${match[0].replace(/[\s\u0001]+/g, '')} is not a link`);
       }
       const tips = (block.match(/role="?tooltip"?/g) ?? []).length;
       popups += tips;

@@ -27,7 +27,8 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 
 /**
  * Compiles the samples, except those marked `partial`; returns one message per
- * problem ("origin: message").
+ * problem ("origin: message"). A sample that shows a mistake (```ts errors=2345)
+ * must give each error it names, and no other.
  * Each sample is a module of its own (`export {}` is added when it has no
  * import or export), so samples cannot clash with each other.
  */
@@ -64,15 +65,27 @@ function typecheckSamples(samples, workDir = path.join(root, '.test-output', 'sa
   };
   const program = ts.createProgram([...declarations, ...files.keys()], options);
   const problems = [];
+  /** The errors each sample that shows a mistake gave, by sample. */
+  const given = new Map();
   for (const d of ts.getPreEmitDiagnostics(program)) {
     const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
     const sample = d.file ? files.get(path.resolve(d.file.fileName)) : undefined;
-    if (sample && d.start !== undefined) {
+    // The error a sample shows on purpose (its fence's `errors=`) is what it is for.
+    if (sample?.errors.includes(d.code)) {
+      if (!given.has(sample)) given.set(sample, new Set());
+      given.get(sample).add(d.code);
+    } else if (sample && d.start !== undefined) {
       const {line} = d.file.getLineAndCharacterOfPosition(d.start);
       const [file, start] = [sample.origin.replace(/:\d+$/, ''), Number(sample.origin.split(':').pop())];
       problems.push(`${file}:${start + line}: ${message}`);
     } else {
       problems.push(`${d.file ? path.relative(root, d.file.fileName) : 'tsc'}: ${message}`);
+    }
+  }
+  for (const sample of files.values()) {
+    for (const code of sample.errors) {
+      if (!given.get(sample)?.has(code))
+        problems.push(`${sample.origin}: the sample shows error TS${code}, which the compiler does not give`);
     }
   }
   return problems;

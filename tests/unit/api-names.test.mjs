@@ -88,3 +88,12 @@ test('the first sentence drops Markdown and TSDoc link syntax', () => {
     'See setModel and the guide now',
   );
 });
+
+test('a type named through the namespace is one name too', () => {
+  const finder = createApiNameFinder({root, keys: ['nodemod/Interface/Entity']});
+  const code = 'export const name = (client: nodemod.Entity): string => client.netname;\n';
+  assert.deepEqual(
+    finder.find(code, 'ts').map((name) => [code.slice(name.start, name.start + name.length), name.key]),
+    [['nodemod.Entity', 'nodemod/Interface/Entity']],
+  );
+});

@@ -12,8 +12,9 @@ import {
   tokenClasses,
   tokenLines,
 } from '../../plugins/code-highlight/tokens.mjs';
-import {linesHtml, namesForShownCode, tokensForShownCode} from '../../src/lib/code-tokens.mjs';
-import rehypeCodeTokens, {encodeNames} from '../../plugins/code-highlight/rehype.mjs';
+import {errorsForShownCode, linesHtml, namesForShownCode, tokensForShownCode} from '../../src/lib/code-tokens.mjs';
+import rehypeCodeTokens, {encodeErrors, encodeNames} from '../../plugins/code-highlight/rehype.mjs';
+import {sampleErrors} from '../../plugins/code-highlight/samples.mjs';
 
 addLanguages(['bash', 'json', 'ini']);
 
@@ -228,4 +229,32 @@ test('API names become links, one token keeping its class, a path around its tok
     },
   );
   assert.equal(bare, '<span class="token-line"><a class="tf" href="#on">on</a><span class="tp">(</span><br></span>');
+});
+
+test('a sample that shows a mistake has its errors underlined and their messages under their lines, outside the code', () => {
+  assert.deepEqual(sampleErrors('errors=2345,7006 title="x.ts"'), [2345, 7006]);
+  assert.deepEqual(sampleErrors('title="errors=1.ts"'), []);
+  const written = "nodemod.on('dllSpawnx', (e) => {\n  e;\n});";
+  const encoded = encodeErrors(
+    [
+      {start: 11, length: 11, code: 2345, message: 'Argument of type \'"dllSpawnx"\' is not assignable.'},
+      {start: 25, length: 1, code: 7006, message: "Parameter 'e' implicitly has an 'any' type."},
+    ],
+    written,
+  );
+  assert.deepEqual(JSON.parse(encoded), [
+    [0, 11, 11, 2345, 'Argument of type \'"dllSpawnx"\' is not assignable.'],
+    [0, 25, 1, 7006, "Parameter 'e' implicitly has an 'any' type."],
+  ]);
+  const errors = errorsForShownCode(encoded, written, written);
+  assert.equal(errors[0].length, 2);
+  assert.deepEqual(errors[1], []);
+  const tokens = tokensForShownCode(encodeTokens(written, 'ts', styled), written, written);
+  const html = linesHtml(tokens, {errors});
+  assert.match(html, /<span class="nm-error"><span class="ts">'dllSpawnx'<\/span><\/span>/);
+  assert.match(html, /<span class="nm-error">e<\/span>/);
+  assert.match(
+    html,
+    /<br><span class="nm-error-message" role="note">error TS2345: Argument of type '"dllSpawnx"' is not assignable\.<\/span><span class="nm-error-message" role="note">error TS7006: Parameter 'e' implicitly has an 'any' type\.<\/span><\/span>/,
+  );
 });

@@ -75,11 +75,14 @@ function updateWrapButton(block: Element): void {
   button.style.display = wrapped || pre.scrollWidth > pre.clientWidth ? '' : 'none';
 }
 
-/** The text of a line, without the popups of its API names. */
+/** What a line holds that is not code: its names' popups, its errors' messages. */
+const NOT_CODE = '[role="tooltip"], .nm-error-message';
+
+/** The text of a line, without what is not code. */
 function lineText(line: Element): string {
-  if (!line.querySelector('[role="tooltip"]')) return line.textContent ?? '';
+  if (!line.querySelector(NOT_CODE)) return line.textContent ?? '';
   const copy = line.cloneNode(true) as Element;
-  copy.querySelectorAll('[role="tooltip"]').forEach((tip) => tip.remove());
+  copy.querySelectorAll(NOT_CODE).forEach((note) => note.remove());
   return copy.textContent ?? '';
 }
 

@@ -24,7 +24,8 @@
  * that CSS shows on hover and on keyboard focus (`.nm-name` in
  * src/css/custom.css) and ./popups.ts places in the window. While the server renders, the links and their anchors
  * are registered for the build's broken link and anchor checks; a click on one
- * changes page through the router.
+ * changes page through the router. A sample that shows a mistake (`errors`)
+ * has each compiler error underlined and its message under its line.
  */
 import React, {useEffect, useId, useMemo, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -33,7 +34,13 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
-import {escapeHtml, linesHtml, namesForShownCode, tokensForShownCode} from '@site/src/lib/code-tokens.mjs';
+import {
+  errorsForShownCode,
+  escapeHtml,
+  linesHtml,
+  namesForShownCode,
+  tokensForShownCode,
+} from '@site/src/lib/code-tokens.mjs';
 import Container from '@theme/CodeBlock/Container';
 import {BLOCK_CLASS, addButtonsWhenIdle} from './buttons';
 import './popups';
@@ -49,6 +56,8 @@ export type StaticCodeBlockProps = {
   tokens?: string;
   /** The API names plugins/code-highlight found in that code, if any. */
   names?: string;
+  /** The compiler's errors, for a sample that shows a mistake. */
+  errors?: string;
   className?: string;
   metastring?: string;
   title?: ReactNode;
@@ -60,6 +69,7 @@ export default function StaticCodeBlock({
   code,
   tokens,
   names,
+  errors,
   className,
   metastring,
   title,
@@ -108,6 +118,7 @@ export default function StaticCodeBlock({
     const numbered = metadata.lineNumbersStart !== undefined;
     const linesMarkup = linesHtml(lines, {
       names: nameLinks,
+      errors: errors === undefined ? [] : errorsForShownCode(errors, written, metadata.code),
       lineClassNames: metadata.lineClassNames,
       lineNumbers: numbered
         ? {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!}

@@ -8,8 +8,9 @@
  * markup fits both colour modes, so the stock second render after hydration
  * (`key={String(isBrowser)}`, which swapped inline Prism colours) is gone too.
  * A block whose children are elements takes the stock path
- * (`CodeBlock/Content/Element`). The block's API names (the `data-code-names`
- * prop, also from plugins/code-highlight) go to that component too.
+ * (`CodeBlock/Content/Element`). The block's API names and compiler errors
+ * (the `data-code-names` and `data-code-errors` props, also from
+ * plugins/code-highlight) go to that component too.
  */
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
@@ -41,10 +42,12 @@ export default function CodeBlock({
   children: rawChildren,
   'data-code-tokens': tokens,
   'data-code-names': names,
+  'data-code-errors': errors,
   ...props
 }: Props & {
   'data-code-tokens'?: string;
   'data-code-names'?: string;
+  'data-code-errors'?: string;
 }): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
   if (typeof children === 'string') {
@@ -54,6 +57,7 @@ export default function CodeBlock({
         code={children}
         tokens={tokens}
         names={names}
+        errors={errors}
       />
     );
   }

@@ -1,36 +1,129 @@
 /**
- * Wrapped, not ejected: the stock "Last updated on <date>" stays as it is, and the
- * wrapper adds the commit that made that change, which plugins/last-update gives a
- * docs page as `last_update_commit` (for a generated API page, the newest commit of
- * its declaration files in api-src/). Only docs pages show a last update.
- * See src/theme/README.md for the swizzling policy.
+ * Ejected from @docusaurus/theme-classic 3.8.1 (`LastUpdated`), not wrapped: a
+ * wrapper cannot change the markup inside the stock component, whose `time` carries
+ * `itemprop="dateModified"`. A docs page has no microdata item around it, so the
+ * attribute is an error to the HTML checker (156 pages). The ejected component writes
+ * the `time` without it and adds, after the date, the commit that made that change:
+ * plugins/last-update gives every docs page the date and commit of the newest commit
+ * of its source (for a generated API page, of its declaration files in api-src/) as
+ * `last_update` and `last_update_commit`, read here with `useDoc`. Only docs pages
+ * show a last update (the blog's option is off). Everything else is as in 3.8.1.
  */
-import type {ReactNode} from 'react';
-import LastUpdated from '@theme-original/LastUpdated';
-import type LastUpdatedType from '@theme/LastUpdated';
-import type {WrapperProps} from '@docusaurus/types';
-import Translate from '@docusaurus/Translate';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
 
-type Props = WrapperProps<typeof LastUpdatedType>;
+import React, {type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import type {Props} from '@theme/LastUpdated';
 
 /** The length of a commit as the page shows it, as git abbreviates it. */
 const shortCommit = 7;
 
-export default function LastUpdatedWrapper(props: Props): ReactNode {
-  const {frontMatter} = useDoc();
-  const commit = (frontMatter as {last_update_commit?: unknown}).last_update_commit;
+function LastUpdatedInCommit({commit}: {commit: string}): ReactNode {
   return (
-    <>
-      <LastUpdated {...props} />
-      {typeof commit === 'string' && (
-        <Translate
-          id="nodemod.lastUpdated.commit"
-          description="After the date a docs page was last updated: the commit that changed it"
-          values={{commit: <code data-commit={commit}>{commit.slice(0, shortCommit)}</code>}}>
-          {' in commit {commit}'}
-        </Translate>
+    <Translate
+      id="nodemod.lastUpdated.commit"
+      description="After the date a docs page was last updated: the commit that changed it"
+      values={{
+        commit: (
+          <code data-commit={commit}>{commit.slice(0, shortCommit)}</code>
+        ),
+      }}>
+      {' in commit {commit}'}
+    </Translate>
+  );
+}
+
+function LastUpdatedAtDate({
+  lastUpdatedAt,
+}: {
+  lastUpdatedAt: number;
+}): ReactNode {
+  const atDate = new Date(lastUpdatedAt);
+
+  const dateTimeFormat = useDateTimeFormat({
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+  const formattedLastUpdatedAt = dateTimeFormat.format(atDate);
+
+  return (
+    <Translate
+      id="theme.lastUpdated.atDate"
+      description="The words used to describe on which date a page has been last updated"
+      values={{
+        date: (
+          <b>
+            <time dateTime={atDate.toISOString()}>
+              {formattedLastUpdatedAt}
+            </time>
+          </b>
+        ),
+      }}>
+      {' on {date}'}
+    </Translate>
+  );
+}
+
+function LastUpdatedByUser({
+  lastUpdatedBy,
+}: {
+  lastUpdatedBy: string;
+}): ReactNode {
+  return (
+    <Translate
+      id="theme.lastUpdated.byUser"
+      description="The words used to describe by who the page has been last updated"
+      values={{
+        user: <b>{lastUpdatedBy}</b>,
+      }}>
+      {' by {user}'}
+    </Translate>
+  );
+}
+
+export default function LastUpdated({
+  lastUpdatedAt,
+  lastUpdatedBy,
+}: Props): ReactNode {
+  const commit = (useDoc().frontMatter as {last_update_commit?: unknown})
+    .last_update_commit;
+  return (
+    <span className={ThemeClassNames.common.lastUpdated}>
+      <Translate
+        id="theme.lastUpdated.lastUpdatedAtBy"
+        description="The sentence used to display when a page has been last updated, and by who"
+        values={{
+          atDate: lastUpdatedAt ? (
+            <LastUpdatedAtDate lastUpdatedAt={lastUpdatedAt} />
+          ) : (
+            ''
+          ),
+          byUser: lastUpdatedBy ? (
+            <LastUpdatedByUser lastUpdatedBy={lastUpdatedBy} />
+          ) : (
+            ''
+          ),
+        }}>
+        {'Last updated{atDate}{byUser}'}
+      </Translate>
+      {typeof commit === 'string' && <LastUpdatedInCommit commit={commit} />}
+      {process.env.NODE_ENV === 'development' && (
+        <div>
+          {/* eslint-disable-next-line @docusaurus/no-untranslated-text */}
+          <small> (Simulated during dev for better perf)</small>
+        </div>
       )}
-    </>
+    </span>
   );
 }
