@@ -183,23 +183,23 @@ test('every API path in every TypeScript and JavaScript block of the site is a l
         if (!exists) problems.push(`${route}: ${href} leads to no page`);
         else if (anchor && !idsOf(target!).has(anchor)) problems.push(`${route}: ${href} leads to no anchor`);
       }
-      // Every `nodemod.x…` and `nodemodCore.x…` path in the code (not in its comments or strings) is inside a link.
+      // Every `nodemod.x…` and `nodemodCore.x…` path (links marked ⦃…⦄) in the code (not in its comments or strings) is inside a link.
       const code = textOf(
         withoutTips
           .replace(/<span class="?t[cs]"?>[^<]*<\/span>/g, '')
           .replace(/<br>/g, '\n')
-          .replace(/<a [^>]*>/g, '\u0001')
-          .replace(/<\/a>/g, '\u0002'),
+          .replace(/<a [^>]*>/g, '\u2983')
+          .replace(/<\/a>/g, '\u2984'),
       );
       // A path broken over lines (`nodemodCore.events` then `.on(` below) is linked at its member.
       const linked = (at: number) => {
         const before = code.slice(0, at);
-        return before.lastIndexOf('\u0001') > before.lastIndexOf('\u0002');
+        return before.lastIndexOf('\u2983') > before.lastIndexOf('\u2984');
       };
-      for (const match of code.matchAll(/\bnodemod(?:Core)?(?:\s*\.\u0001?\w+)+/g)) {
+      for (const match of code.matchAll(/\bnodemod(?:Core)?(?:\s*\.\u2983?\w+)+/g)) {
         const broken = match[0].lastIndexOf('\n');
         const at = broken === -1 ? match.index : match.index + match[0].slice(broken).search(/\w/) + broken;
-        if (!linked(at)) problems.push(`${route}: ${match[0].replace(/[\s\u0001]+/g, '')} is not a link`);
+        if (!linked(at)) problems.push(`${route}: ${match[0].replace(/[\s\u2983]+/g, '')} is not a link`);
       }
       const tips = (block.match(/role="?tooltip"?/g) ?? []).length;
       popups += tips;

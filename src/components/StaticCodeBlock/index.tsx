@@ -148,6 +148,7 @@ export default function StaticCodeBlock({
     code,
     tokens,
     names,
+    errors,
     className,
     metastring,
     title,

@@ -7,7 +7,9 @@
  * plugins/last-update gives every docs page the date and commit of the newest commit
  * of its source (for a generated API page, of its declaration files in api-src/) as
  * `last_update` and `last_update_commit`, read here with `useDoc`. Only docs pages
- * show a last update (the blog's option is off). Everything else is as in 3.8.1.
+ * show a last update (the blog's option is off). Everything else is as in 3.8.1,
+ * but for the lint directive of the development-only note (the site's lint does not
+ * run that rule, and reports the directive as unused).
  */
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
@@ -120,7 +122,6 @@ export default function LastUpdated({
       {typeof commit === 'string' && <LastUpdatedInCommit commit={commit} />}
       {process.env.NODE_ENV === 'development' && (
         <div>
-          {/* eslint-disable-next-line @docusaurus/no-untranslated-text */}
           <small> (Simulated during dev for better perf)</small>
         </div>
       )}
