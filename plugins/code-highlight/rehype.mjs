@@ -114,6 +114,8 @@ export function encodeNames(names, text, hovers) {
   const indexOf = new Map();
   const places = [];
   for (const name of names) {
+    // A name never spans lines (an event name is a one-line string).
+    if (text.slice(name.start, name.start + name.length).includes('\n')) continue;
     const target = hovers ? [name.key, name.type, name.doc] : name.key;
     const id = JSON.stringify(target);
     if (!indexOf.has(id)) {
@@ -123,8 +125,6 @@ export function encodeNames(names, text, hovers) {
     let line = lineStarts.length - 1;
     while (lineStarts[line] > name.start) line--;
     const column = name.start - lineStarts[line];
-    // A name never spans lines (an event name is a one-line string).
-    if (text.slice(name.start, name.start + name.length).includes('\n')) continue;
     places.push(line, column, name.length, indexOf.get(id));
   }
   return JSON.stringify([targets, places]);
