@@ -21,34 +21,57 @@ import path from 'node:path';
 
 /** @typedef {Record<string, unknown>} FrontMatter */
 
-/** The newest commit of each list of sources, asked of git once per list. */
-const cache = new Map();
+/**
+ * The history of each site folder, read from git once: for each file, the position in
+ * `git log` (newest first) of the newest commit that changed it, and each commit's hash
+ * and date. One `git log` for the whole build, instead of one per page.
+ * @type {Map<string, {first: Map<string, number>, commits: {commit: string, date: string}[]} | null>}
+ */
+const histories = new Map();
 
 /**
- * The newest commit that changed any of `files` (paths relative to `root`):
- * its full hash and its committer date (ISO 8601), or `undefined` when git
- * knows none of them or is not there.
+ * @param {string} root
+ */
+function historyOf(root) {
+  if (histories.has(root)) return histories.get(root);
+  let history = null;
+  try {
+    const out = execFileSync('git', ['log', '--format=%x01%H %cI', '--name-only'], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    /** @type {{commit: string, date: string}[]} */
+    const commits = [];
+    const first = new Map();
+    for (const entry of out.split('\u0001').slice(1)) {
+      const [head, ...files] = entry.split('\n');
+      const [commit, date] = head.split(' ');
+      for (const file of files) if (file && !first.has(file)) first.set(file, commits.length);
+      commits.push({commit, date});
+    }
+    history = {first, commits};
+  } catch {
+    history = null;
+  }
+  histories.set(root, history);
+  return history;
+}
+
+/**
+ * The newest commit that changed any of `files` (paths relative to `root`), as
+ * `git log -1 -- <files>` gives it: its full hash and its committer date (ISO 8601),
+ * or `undefined` when git knows none of them or is not there.
  * @param {string} root
  * @param {readonly string[]} files
  * @returns {{commit: string, date: string} | undefined}
  */
 export function lastCommit(root, files) {
-  const key = `${root}\0${files.join('\0')}`;
-  if (cache.has(key)) return cache.get(key);
-  let found;
-  try {
-    const out = execFileSync('git', ['log', '-1', '--format=%H %cI', '--', ...files], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-    const [commit, date] = out.split(' ');
-    if (commit && date) found = {commit, date};
-  } catch {
-    found = undefined;
-  }
-  cache.set(key, found);
-  return found;
+  const history = historyOf(root);
+  if (!history) return undefined;
+  const positions = files.map((file) => history.first.get(file)).filter((at) => at !== undefined);
+  return positions.length ? history.commits[Math.min(...positions)] : undefined;
 }
 
 /**
