@@ -87,6 +87,7 @@ const rehypePlugins = [
     rehypeCodeTokens,
     {
       languages: prismLanguages,
+      // A function: as data the themes would go to the browser with the pages plugin's options.
       themes: () => [accessibleLight, accessibleDark],
       apiNames: {
         root: __dirname,

@@ -12,9 +12,10 @@
  * options are those the sample check uses (tests/checkers/code-samples.mjs):
  * `nodemod` is the global namespace, `@nodemod/core` resolves to api-src/core.
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import {asModule, declarationFiles, sampleCompilerOptions} from './samples.mjs';
 
 /**
  * @typedef {{start: number, length: number, key: string, type: string, doc: string}} ApiName
@@ -101,24 +102,6 @@ export function referenceKey(decl, root, keys) {
 }
 
 /**
- * The API's declaration files, which the language service loads with every sample.
- * @param {string} root
- */
-function declarationFiles(root) {
-  const files = [];
-  for (const dir of ['api-src/nodemod', 'api-src/core']) {
-    for (const name of readdirSync(path.join(root, dir))) {
-      if (name.endsWith('.d.ts')) files.push(path.join(root, dir, name));
-    }
-  }
-  return files;
-}
-
-/** The text of a sample as the language service reads it: a script is made a module, as the check does. */
-const asModule = (/** @type {string} */ code) =>
-  `${code}\n${/^\s*(import|export)\s/m.test(code) ? '' : 'export {};\n'}`;
-
-/**
  * Makes the finder. `keys` are the member index's keys (`page` and `page#anchor`).
  * `preload` are the site's samples, known before the pages are compiled: they are
  * all files of the first program, so one type checker answers for all of them; a
@@ -127,23 +110,7 @@ const asModule = (/** @type {string} */ code) =>
  */
 export function createApiNameFinder({root, keys, preload = []}) {
   const keySet = new Set(keys);
-  const options = {
-    strict: true,
-    noEmit: true,
-    allowJs: true,
-    checkJs: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    types: ['node'],
-    typeRoots: [path.join(root, 'node_modules', '@types')],
-    baseUrl: root,
-    paths: {
-      '@nodemod/core': ['api-src/core/index.d.ts'],
-      '@nodemod/core/*': ['api-src/core/*.d.ts'],
-    },
-  };
+  const options = sampleCompilerOptions(root);
   const declarations = declarationFiles(root);
   /** The samples: the preloaded ones, and one file per language whose text changes with each other sample. */
   const samples = new Map(

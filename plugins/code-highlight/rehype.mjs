@@ -143,10 +143,8 @@ export function encodeErrors(errors, text) {
       const line = before.split('\n').length - 1;
       const column = error.start - (before.lastIndexOf('\n') + 1);
       // An error's mark ends with its line.
-      const length = Math.min(
-        error.length,
-        text.indexOf('\n', error.start) === -1 ? Infinity : text.indexOf('\n', error.start) - error.start,
-      );
+      const lineEnd = text.indexOf('\n', error.start);
+      const length = lineEnd === -1 ? error.length : Math.min(error.length, lineEnd - error.start);
       return [line, column, length, error.code, error.message];
     }),
   );
@@ -155,8 +153,8 @@ export function encodeErrors(errors, text) {
 /**
  * @param {{languages?: string[], themes: () => Parameters<typeof styledTypes>, apiNames?: {root: string, memberIndex: string, hovers: (file: string) => boolean}}} options
  *   `languages`: the extra Prism languages to load (`themeConfig.prism.additionalLanguages`);
- *   `themes`: the Prism themes of both colour modes (read at the first block), whose
- *   styled token types get a class;
+ *   `themes`: gives the Prism themes of both colour modes, whose styled token types get a
+ *   class (a function, so that the themes are not options Docusaurus sends to the browser);
  *   `apiNames`: the site's folder, the member index file the API plugins read, and
  *   which pages (by file) show hovers: the others get links only
  * @returns {(tree: HastNode, file: {path?: string}) => void}
@@ -164,10 +162,8 @@ export function encodeErrors(errors, text) {
 export default function rehypeCodeTokens(options) {
   addLanguages(options.languages ?? []);
   const {apiNames} = options;
-  /** @type {Set<string> | undefined} */
-  let styled;
+  const styled = styledTypes(...options.themes());
   return (tree, file) => {
-    styled ??= styledTypes(...options.themes());
     for (const code of codeBlocks(tree)) {
       // Only plain text can be tokenized; a block built from elements keeps
       // the classic theme's element rendering.

@@ -11,6 +11,7 @@
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 /** Folders of generated pages, skipped: their content comes from api-src. */
 const generated = [path.join('docs', 'api', 'core'), path.join('docs', 'api', 'nodemod')];
@@ -105,3 +106,43 @@ export function collectSamples(root = process.cwd()) {
     ...declarations.flatMap((f) => samplesInDeclarations(readFileSync(path.join(root, f), 'utf8'), f)),
   ];
 }
+
+/**
+ * The compiler options samples are read with: strict, `nodemod` the global namespace
+ * of the declarations, `@nodemod/core` (and its subpaths) resolved to api-src/core.
+ * @param {string} root the site's folder
+ * @returns {ts.CompilerOptions}
+ */
+export function sampleCompilerOptions(root) {
+  return {
+    strict: true,
+    noEmit: true,
+    allowJs: true,
+    checkJs: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    types: ['node'],
+    typeRoots: [path.join(root, 'node_modules', '@types')],
+    baseUrl: root,
+    paths: {
+      '@nodemod/core': ['api-src/core/index.d.ts'],
+      '@nodemod/core/*': ['api-src/core/*.d.ts'],
+    },
+  };
+}
+
+/**
+ * The API's declaration files, as absolute paths: every sample is compiled with them.
+ * @param {string} root
+ */
+export const declarationFiles = (root) =>
+  walk(root, 'api-src', (name) => name.endsWith('.d.ts')).map((file) => path.join(root, file));
+
+/**
+ * A sample's text as the compiler reads it: a sample without import or export is a
+ * script, made a module so that samples cannot clash with each other.
+ * @param {string} code
+ */
+export const asModule = (code) => `${code}\n${/^\s*(import|export)\s/m.test(code) ? '' : 'export {};\n'}`;

@@ -5,11 +5,12 @@
  * hover and on keyboard focus and placed in the window by
  * src/components/StaticCodeBlock/popups.ts.
  */
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {axeSweepViolations} from '../support/axe';
 import {expect, test} from '../support/fixtures';
 import {waitForHydration} from '../support/page';
+import {sitemapPaths} from '../support/sitemap';
 
 test('the keyboard reaches an API name in the quick start, whose popup gives its signature and description', async ({
   page,
@@ -125,18 +126,6 @@ test('on the API reference the names are links only, to the anchor on the same p
   }
 });
 
-/** The HTML files of the build, as site paths and file names. */
-function builtPages(dir = 'build', route = ''): {route: string; file: string}[] {
-  const pages: {route: string; file: string}[] = [];
-  for (const name of readdirSync(dir)) {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) {
-      if (name !== 'assets') pages.push(...builtPages(file, `${route}/${name}`));
-    } else if (name === 'index.html') pages.push({route: route || '/', file});
-  }
-  return pages;
-}
-
 /** The text of some HTML, without its tags. */
 const textOf = (html: string) =>
   html
@@ -148,7 +137,6 @@ const textOf = (html: string) =>
     .replace(/&amp;/g, '&');
 
 test('every API path in every TypeScript and JavaScript block of the site is a link to an anchor that exists; outside the reference each has a popup', () => {
-  const pages = builtPages();
   const ids = new Map<string, Set<string>>();
   const idsOf = (route: string) => {
     if (!ids.has(route)) {
@@ -161,8 +149,8 @@ test('every API path in every TypeScript and JavaScript block of the site is a l
   let blocks = 0;
   let links = 0;
   let popups = 0;
-  for (const {route, file} of pages) {
-    const html = readFileSync(file, 'utf8');
+  for (const route of sitemapPaths()) {
+    const html = readFileSync(path.join('build', route, 'index.html'), 'utf8');
     const reference = route === '/docs/api' || route.startsWith('/docs/api/');
     for (const [block] of html.matchAll(/<pre[^>]*class="?[^">]*language-(?:ts|js)\b[\s\S]*?<\/pre>/g)) {
       blocks++;

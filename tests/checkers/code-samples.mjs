@@ -19,7 +19,13 @@ import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {writePostEvents} from '../../plugins/typedoc/derive-post-events.mjs';
-import {collectSamples, samplesInMarkdown, walk} from '../../plugins/code-highlight/samples.mjs';
+import {
+  asModule,
+  collectSamples,
+  declarationFiles,
+  sampleCompilerOptions,
+  samplesInMarkdown,
+} from '../../plugins/code-highlight/samples.mjs';
 
 export {collectSamples};
 
@@ -41,29 +47,11 @@ function typecheckSamples(samples, workDir = path.join(root, '.test-output', 'sa
     if (s.partial) return;
     const js = /^(js|javascript|jsx)$/.test(s.lang);
     const file = path.join(workDir, `sample-${String(i).padStart(3, '0')}.${js ? 'js' : 'ts'}`);
-    const isModule = /^\s*(import|export)\s/m.test(s.code);
-    writeFileSync(file, `${s.code}\n${isModule ? '' : 'export {};\n'}`);
+    writeFileSync(file, asModule(s.code));
     files.set(path.resolve(file), s);
   });
-  const declarations = walk(root, 'api-src', (n) => n.endsWith('.d.ts')).map((f) => path.join(root, f));
-  const options = {
-    strict: true,
-    noEmit: true,
-    allowJs: true,
-    checkJs: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    types: ['node'],
-    typeRoots: [path.join(root, 'node_modules', '@types')],
-    baseUrl: root,
-    paths: {
-      '@nodemod/core': ['api-src/core/index.d.ts'],
-      '@nodemod/core/*': ['api-src/core/*.d.ts'],
-    },
-  };
-  const program = ts.createProgram([...declarations, ...files.keys()], options);
+  const options = sampleCompilerOptions(root);
+  const program = ts.createProgram([...declarationFiles(root), ...files.keys()], options);
   const problems = [];
   /** The errors each sample that shows a mistake gave, by sample. */
   const given = new Map();

@@ -27,7 +27,7 @@
  * changes page through the router. A sample that shows a mistake (`errors`)
  * has each compiler error underlined and its message under its line.
  */
-import React, {useEffect, useId, useMemo, type MouseEvent, type ReactNode} from 'react';
+import React, {useEffect, useId, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -42,6 +42,7 @@ import {
   tokensForShownCode,
 } from '@site/src/lib/code-tokens.mjs';
 import Container from '@theme/CodeBlock/Container';
+import {followLink} from '../StaticIsland';
 import {BLOCK_CLASS, addButtonsWhenIdle} from './buttons';
 import './popups';
 
@@ -162,21 +163,12 @@ export default function StaticCodeBlock({
   // While the server renders: the links, as Link registers its own.
   if (typeof window === 'undefined') for (const href of targets) brokenLinks.collectLink(href);
   useEffect(addButtonsWhenIdle, []);
-  // A link to another page of the site changes page through the router, as Link does.
-  const onClick = (event: MouseEvent) => {
-    const link = event.target instanceof Element ? event.target.closest('a') : null;
-    const href = link?.getAttribute('href');
-    if (!href || !href.startsWith('/') || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    history.push(href);
-  };
   return (
     <Container
       as="div"
       className={containerClass}
       dangerouslySetInnerHTML={html}
-      onClick={names === undefined ? undefined : onClick}
+      onClick={names === undefined ? undefined : (event) => followLink(event, history)}
     />
   );
 }

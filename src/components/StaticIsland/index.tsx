@@ -48,6 +48,21 @@ function routeOf(link: Element | null): HTMLAnchorElement | null {
 
 const linkOf = (event: SyntheticEvent) => (event.target instanceof Element ? event.target.closest('a') : null);
 
+/**
+ * A plain click on a link to another page of the site changes page through the
+ * router, as `@docusaurus/Link` does; any other click is left to the browser.
+ * Used by the islands and by the code blocks (src/components/StaticCodeBlock),
+ * whose HTML holds links too.
+ */
+export function followLink(event: React.MouseEvent, history: ReturnType<typeof useHistory>): void {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = routeOf(linkOf(event));
+  if (!link) return;
+  event.preventDefault();
+  history.push(link.pathname + link.search + link.hash);
+}
+
 export default function StaticIsland({html}: {html: string}): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   const preloaded = useRef(new Set<string>());
@@ -99,14 +114,7 @@ export default function StaticIsland({html}: {html: string}): ReactNode {
       window.docusaurus.preload(path);
     }
   };
-  const navigate = (event: React.MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = routeOf(linkOf(event));
-    if (!link) return;
-    event.preventDefault();
-    history.push(link.pathname + link.search + link.hash);
-  };
+  const navigate = (event: React.MouseEvent) => followLink(event, history);
   return (
     <div
       ref={ref}
