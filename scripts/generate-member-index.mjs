@@ -22,6 +22,7 @@ import {execFileSync} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import {dllfuncCall, engfuncCall, fakemetaCases, fakemetaHook, singleCall} from './lib/source-readers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -298,12 +299,30 @@ function main([pluginDir, coreDir, amxxDir]) {
   };
   const src = (repo, file, line) => `${repo}:${file}:${line}`;
   const alias = (name, kind, where) => ({name, kind, where});
-  const fakemetaAlias = (name) => (fakemetaNames.has(name) ? [alias(name, 'amxx', 'fakemeta_const.inc')] : []);
+  // fakemeta's names of a table function, by what fakemeta's code does with each:
+  // the `case FM_*` of forward.cpp that hooks it (in the game library's table or
+  // the engine's), the `case EngFunc_*` / `case DLLFunc_*` that calls it. Names
+  // the include file does not declare are none a plugin can use.
+  const fakemetaNamesOf = (file, prefix, pattern, table) => {
+    const out = new Map();
+    for (const entry of fakemetaCases(amxx.show(`modules/fakemeta/${file}`), prefix, pattern)) {
+      const call = singleCall(entry);
+      if (!call || !fakemetaNames.has(entry.name)) continue;
+      const key = `${table ?? call.table.toLowerCase()}:${call.fn}`;
+      out.set(key, [...(out.get(key) ?? []), alias(entry.name, 'amxx', 'fakemeta_const.inc')]);
+    }
+    return out;
+  };
+  const fakemetaCalls = new Map([
+    ...fakemetaNamesOf('engfunc.cpp', 'EngFunc_', engfuncCall, 'eng'),
+    ...fakemetaNamesOf('dllfunc.cpp', 'DLLFunc_', dllfuncCall, 'dll'),
+  ]);
+  const fakemetaHooks = fakemetaNamesOf('forward.cpp', 'FM_', fakemetaHook);
 
   // Engine and game DLL functions: nodemod.eng.x / nodemod.dll.x.
-  for (const [table, page, cTable, prefix] of [
-    ['eng', 'Interface/Engine', 'enginefuncs_t', 'EngFunc_'],
-    ['dll', 'Interface/DLL', 'DLL_FUNCTIONS', 'DLLFunc_'],
+  for (const [table, page, cTable] of [
+    ['eng', 'Interface/Engine', 'enginefuncs_t'],
+    ['dll', 'Interface/DLL', 'DLL_FUNCTIONS'],
   ]) {
     const file = `src/auto/${table === 'eng' ? 'engine' : 'dll'}_functions.cpp`;
     const owner = table === 'eng' ? 'Engine' : 'DLL';
@@ -311,7 +330,7 @@ function main([pluginDir, coreDir, amxxDir]) {
       if (!declared.nodemod.interfaces[owner]?.members[js]) continue;
       add(`nodemod/${page}#${js}`, {
         source: src('plugin', file, line),
-        names: [alias(c, 'hlsdk', cTable), ...fakemetaAlias(prefix + c.replace(/^pfn/, ''))],
+        names: [alias(c, 'hlsdk', cTable), ...(fakemetaCalls.get(`${table}:${c}`) ?? [])],
       });
     }
   }
@@ -325,7 +344,10 @@ function main([pluginDir, coreDir, amxxDir]) {
       const getter = (dll ? 'GetEntityAPI2' : 'GetEngineFunctions') + (post ? '_Post' : '');
       add(`nodemod/Interface/EventCallbacks#${event}`, {
         source: src('plugin', file, line),
-        names: [alias(c, 'metamod', `${table}, ${getter}`), ...fakemetaAlias(`FM_${c.replace(/^pfn/, '')}`)],
+        names: [
+          alias(c, 'metamod', `${table}, ${getter}`),
+          ...(fakemetaHooks.get(`${dll ? 'dll' : 'eng'}:pfn${c.replace(/^pfn/, '')}`) ?? []),
+        ],
       });
     }
   }
@@ -337,7 +359,10 @@ function main([pluginDir, coreDir, amxxDir]) {
       if (!declared.nodemod.interfaces[owner]?.members[js]) continue;
       const names = [];
       if (owner === 'Entvars') {
-        names.push(alias(`pev->${c}`, 'hlsdk', 'entvars_t'), ...fakemetaAlias(`pev_${c}`));
+        names.push(
+          alias(`pev->${c}`, 'hlsdk', 'entvars_t'),
+          ...(fakemetaNames.has(`pev_${c}`) ? [alias(`pev_${c}`, 'amxx', 'fakemeta_const.inc')] : []),
+        );
       } else if (c !== js && sameField(c, js)) {
         names.push(alias(c, 'hlsdk', file.replace('.cpp', '')));
       }
