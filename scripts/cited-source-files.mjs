@@ -1,7 +1,7 @@
 /**
  * Writes tests/fixtures/cited-source-files.json: every source file of the
  * repositories the guides cite for engine and plugin behaviour (ReHLDS, the
- * HLSDK, Metamod-R and AMX Mod X's core, at the commits of
+ * HLSDK, Metamod-R and AMX Mod X's core and modules, at the commits of
  * src/data/pinned-sources.json), with its number of lines. The tests check each
  * citation of those repositories in the docs against it (they cannot reach
  * GitHub); NodeMod's own files are in tests/fixtures/source-files.json. Names
@@ -19,7 +19,7 @@ const repositories = [
   {key: 'rehlds', folders: ['rehlds/engine/', 'rehlds/public/', 'rehlds/common/']},
   {key: 'hlsdk', folders: ['dlls/', 'engine/', 'common/', 'pm_shared/']},
   {key: 'metamod', folders: ['metamod/src/', 'metamod/include/']},
-  {key: 'amxmodx', folders: ['amxmodx/', 'plugins/include/']},
+  {key: 'amxmodx', folders: ['amxmodx/', 'modules/', 'plugins/include/']},
 ];
 
 const clones = process.argv.slice(2);
@@ -30,7 +30,7 @@ if (clones.length !== repositories.length) {
 
 const index = {
   about:
-    'Every C and C++ source file of ReHLDS (rehlds/engine, rehlds/public, rehlds/common), the HLSDK (dlls, engine, common, pm_shared), Metamod-R (metamod/src, metamod/include) and AMX Mod X (amxmodx, plugins/include) at the commits below, with its number of lines. Written by scripts/cited-source-files.mjs; the tests check each citation of these repositories in the docs against it.',
+    'Every C and C++ source file of ReHLDS (rehlds/engine, rehlds/public, rehlds/common), the HLSDK (dlls, engine, common, pm_shared), Metamod-R (metamod/src, metamod/include) and AMX Mod X (amxmodx, modules, plugins/include) at the commits below, with its number of lines. Written by scripts/cited-source-files.mjs; the tests check each citation of these repositories in the docs against it.',
   repositories: {},
 };
 for (const [i, {key, folders}] of repositories.entries()) {

@@ -13,10 +13,16 @@
  * - who raises it (`raised`): the engine's calls of the function (ReHLDS), or,
  *   for an engine event, the game library, which alone calls the table that
  *   Metamod hooks;
- * - what superseding does, the arguments (live or copied) and the post twin:
- *   NodeMod's generated hooks;
- * - the AMX Mod X names: their declarations in AMX Mod X's include files;
- * - whether @nodemod/core listens to it itself.
+ * - what superseding does and the post twin: NodeMod's generated hooks;
+ * - the arguments, live or copied: the body of the function each hook converts
+ *   the argument with (scripts/lib/source-readers.mjs, converterKind);
+ * - the AMX Mod X names: fakemeta's hook of the same function (the table its
+ *   `case FM_*` hooks, modules/fakemeta/forward.cpp), and the forwards of the
+ *   porting guide's name map that AMX Mod X runs from a hook of the same
+ *   function, pre or post by the table it puts that hook in (forwardRuns);
+ *   each with its declaration in AMX Mod X's include files;
+ * - whether @nodemod/core listens to it itself, on import or when a script
+ *   calls one of its functions (coreListeners).
  *
  *   node scripts/event-contracts.mjs <nodemod-goldsrc> <core-goldsrc> <rehlds> <halflife> <metamod-r> <amxmodx> [--check]
  *
@@ -24,8 +30,18 @@
  * With --check it writes nothing and exits 1 when the committed files differ.
  */
 import {execFileSync} from 'node:child_process';
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
+import {
+  cFunctions,
+  converterKind,
+  coreListeners,
+  fakemetaCases,
+  fakemetaHook,
+  forwardRuns,
+  singleCall,
+} from './lib/source-readers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
@@ -82,7 +98,7 @@ const lineText = (id) => {
 };
 
 // NodeMod's generated hooks: one function per hook, pre (dll_pfnX, eng_pfnX) and post.
-/** @returns {Map<string, {fn: string, event: string, line: number, returns: string, args: {name: string, kind: string, line: number}[], returnLine: number}>} */
+/** @returns {Map<string, {fn: string, event: string, line: number, returns: string, args: {name: string, type: string, via: string, line: number}[], returnLine: number}>} */
 function hooks(file, prefix) {
   const text = lines('plugin', file);
   const found = new Map();
@@ -101,23 +117,71 @@ function hooks(file, prefix) {
     }
     const event = line.match(/findAndCall\("(\w+)"/);
     if (event) current.event = event[1];
-    const arg = line.match(/v8_args\[(\d+)\] = ([\w:]+)[^;]*; \/\/ (\w+)/);
-    if (arg) current.args.push({name: arg[3], kind: argumentKind(arg[2]), line: i + 1});
+    // `v8_args[4] = structures::wrapTraceResult(isolate, ptr); // ptr (TraceResult *)`
+    const arg = line.match(/v8_args\[(\d+)\] = ([\w:]+)[^;]*; \/\/ (\w+)(?: \(([^)]*)\))?/);
+    if (arg) current.args.push({name: arg[3], via: arg[2], type: (arg[4] ?? '').trim(), line: i + 1});
     if (/^\s{4}return [^s]/.test(line)) current.returnLine = i + 1;
   });
   return found;
-}
-function argumentKind(conversion) {
-  if (/^structures::wrap/.test(conversion)) return 'live';
-  if (/^utils::(floatArrayToJS|intArrayToJS|byteArrayToJS|vect2js|stringArrayToJS)$/.test(conversion)) return 'copy';
-  if (/^v8::(String|Number|Boolean)::New/.test(conversion)) return 'value';
-  if (conversion === 'v8::External::New') return 'pointer';
-  throw new Error(`unknown conversion ${conversion}`);
 }
 const dllPre = hooks('src/auto/dll_events.cpp', 'dll');
 const dllPost = hooks('src/auto/dll_events.cpp', 'postDll');
 const engPre = hooks('src/auto/engine_events.cpp', 'eng');
 const engPost = hooks('src/auto/engine_events.cpp', 'postEng');
+
+/**
+ * What each converter of the hooks' arguments gives a listener. V8's own
+ * constructors of a string, number or boolean make a value, and
+ * `v8::External::New` an opaque pointer; every other converter is NodeMod's, and
+ * its kind is read from its body (converterKind), cited. A converter with
+ * several definitions (overloads) takes the kind of those that are not a call
+ * of another overload; they must agree.
+ * @type {Map<string, {kind: string, cite: string[]}>}
+ */
+const converters = new Map();
+{
+  const pluginFiles = filesUnder('plugin', 'src/').filter(
+    (f) => /\.(cpp|hpp|h)$/.test(f) && !f.startsWith('src/auto/'),
+  );
+  const definitions = pluginFiles.flatMap((file) => {
+    const text = lines('plugin', file).join('\n');
+    return cFunctions(text).map((fn) => ({
+      file,
+      ...fn,
+      body: lines('plugin', file)
+        .slice(fn.line - 1, fn.end)
+        .join('\n'),
+    }));
+  });
+  const used = new Set(
+    [...dllPre.values(), ...dllPost.values(), ...engPre.values(), ...engPost.values()].flatMap((h) =>
+      h.args.map((a) => a.via),
+    ),
+  );
+  for (const via of [...used].sort()) {
+    if (/^v8::(String|Number|Boolean)::New/.test(via)) {
+      converters.set(via, {kind: 'value', cite: []});
+      continue;
+    }
+    if (via === 'v8::External::New') {
+      converters.set(via, {kind: 'pointer', cite: []});
+      continue;
+    }
+    const bare = via.split('::').pop();
+    const own = definitions.filter((d) => d.name.split('::').pop() === bare);
+    const read = own
+      .map((d) => ({...d, kind: converterKind(d.body)}))
+      .filter((d) => d.kind || !new RegExp(`\\b${bare}\\s*\\(`).test(d.body.split('\n').slice(1).join('\n')));
+    const kinds = new Set(read.map((d) => d.kind));
+    if (read.length === 0 || kinds.size !== 1 || kinds.has(null)) {
+      problems.push(
+        `${via}: ${own.length} definitions, kinds ${[...kinds].join(', ') || 'none'}: cannot tell live from copy`,
+      );
+      continue;
+    }
+    converters.set(via, {kind: [...kinds][0], cite: read.map((d) => cite('plugin', d.file, d.line, d.end))});
+  }
+}
 
 // The engine's calls of each game library function (ReHLDS).
 const engineCalls = new Map();
@@ -233,50 +297,121 @@ function amxxDeclaration(event, name, include, pattern) {
   return at < 0 ? null : cite('amxmodx', file, at + 1);
 }
 
+// AMX Mod X's C++: where fakemeta hooks each FM_* and where each forward runs.
+const amxxSources = [...filesUnder('amxmodx', 'amxmodx/'), ...filesUnder('amxmodx', 'modules/')]
+  .filter((f) => /^(amxmodx|modules\/[^/]+)\/[^/]+\.(cpp|h)$/.test(f))
+  .map((file) => ({file, text: lines('amxmodx', file).join('\n')}));
+const fakemetaFile = 'modules/fakemeta/forward.cpp';
+const fakemetaHooks = fakemetaCases(amxxSources.find((f) => f.file === fakemetaFile).text, 'FM_', fakemetaHook);
+const forwards = forwardRuns(amxxSources);
+/** Forwards the name map pairs with an event that AMX Mod X does not run from that function's hooks. */
+const unpaired = [];
+
+/** The include file that declares an AMX Mod X name as a forward (src/data/amxmodx-includes.json). */
+const amxxIncludes = readJson('src/data/amxmodx-includes.json').includes;
+const declaredForward = (include, name) => amxxIncludes[include]?.forwards.includes(name);
+
 /**
  * The AMX Mod X names of an event and its post twin, each with the include line
- * that declares it: the hooks that are the same function by construction
- * (fakemeta's `FM_*`, from api-src/member-names.json), then the forwards the
- * porting guide's name map gives the event (src/data/amxmodx-map.json), with
- * the twin (pre or post) they are given to.
+ * that declares it and the line where AMX Mod X registers its handler:
+ * - fakemeta's `FM_*` whose `case` hooks this function of this table (a hook
+ *   can be registered before or after the call, so it names both twins);
+ * - the forwards the porting guide's name map gives the event or its twin
+ *   (src/data/amxmodx-map.json) that AMX Mod X runs from a hook of this
+ *   function, with the twin that hook's table is (`gFunctionTable_Post` is the
+ *   post twin), the line that runs it, and the other places it runs from, if
+ *   any. A forward the map pairs with the event but that runs from no hook of
+ *   its function (a timer's) is left out: it does not fire with the event.
  */
-function amxxNames(event, postEvent) {
+function amxxNames(table, fn, event, postEvent) {
   const found = [];
-  for (const [name, kind, where] of memberNames[`nodemod/Interface/EventCallbacks#${event}`] ?? []) {
-    if (kind !== 'amxx') continue;
-    const at = amxxDeclaration(event, name, where, new RegExp(`\\b${name}\\b`));
-    if (at) found.push({name, kind: 'hook', cite: at});
+  for (const c of fakemetaHooks) {
+    const call = singleCall(c);
+    if (!call || call.fn !== fn || call.table.toLowerCase() !== table) continue;
+    // A case the include file does not declare (`FM_CreateInstancedBaselines`) is no name a plugin can use.
+    if (!amxxIncludes['fakemeta_const.inc'].constants.includes(c.name)) continue;
+    const at = amxxDeclaration(event, c.name, 'fakemeta_const.inc', new RegExp(`\\b${c.name}\\b`));
+    if (at) found.push({name: c.name, kind: 'hook', cite: at, registered: cite('amxmodx', fakemetaFile, call.line)});
+  }
+  // The reference's names of the event, written by scripts/generate-member-index.mjs from the same cases.
+  const named = (memberNames[`nodemod/Interface/EventCallbacks#${event}`] ?? [])
+    .filter(([name, kind]) => kind === 'amxx' && /^FM_/.test(name))
+    .map(([name]) => name);
+  const hooked = found.map((f) => f.name);
+  if (memberNames[`nodemod/Interface/EventCallbacks#${event}`] && named.join() !== hooked.join()) {
+    problems.push(
+      `${event}: api-src/member-names.json names ${named.join(', ') || 'no FM_'}, forward.cpp hooks ${hooked.join(', ') || 'none'}`,
+    );
   }
   for (const row of amxxMap.rows) {
-    if (row.kind !== 'forward') continue;
-    const twin = row.nodemod.includes(`event ${event}`)
-      ? 'pre'
-      : row.nodemod.includes(`event ${postEvent}`)
-        ? 'post'
-        : null;
-    if (!twin || found.some((f) => f.name === row.amxx)) continue;
+    if (!declaredForward(row.include, row.amxx)) continue;
+    if (!row.nodemod.includes(`event ${event}`) && !row.nodemod.includes(`event ${postEvent}`)) continue;
+    const runs = forwards.get(row.amxx)?.runs ?? [];
+    const here = runs.flatMap((r) =>
+      r.hooks.filter((h) => h.table === table && h.fn === fn).map((h) => ({run: r, hook: h})),
+    );
+    if (here.length === 0) {
+      unpaired.push(`${row.amxx} (${event})`);
+      continue;
+    }
+    const twins = new Set(here.map((h) => h.hook.twin));
+    if (twins.size !== 1) problems.push(`${row.amxx}: runs from both twins of ${fn}`);
     const at = amxxDeclaration(
       event,
       row.amxx,
       row.include,
       new RegExp(`^\\s*forward\\s+(?:\\w+:)?${row.amxx}\\s*\\(`),
     );
-    if (at) found.push({name: row.amxx, kind: 'forward', twin, cite: at});
+    if (!at) continue;
+    const {run, hook} = here[0];
+    found.push({
+      name: row.amxx,
+      kind: 'forward',
+      twin: hook.twin,
+      cite: at,
+      registered: cite('amxmodx', hook.at.file, hook.at.line),
+      runs: cite('amxmodx', run.at.file, run.at.line),
+      elsewhere: runs.filter((r) => !here.some((h) => h.run === r)).map((r) => cite('amxmodx', r.at.file, r.at.line)),
+    });
   }
   return found;
 }
 
-// @nodemod/core's own listeners.
-const coreListeners = new Map();
-for (const file of filesUnder('core', 'src/')) {
-  if (!/\.ts$/.test(file) || /\.d\.ts$/.test(file)) continue;
-  lines('core', file).forEach((line, i) => {
-    if (/^\s*(\*|\/\/)/.test(line)) return;
-    for (const m of line.matchAll(/\b(?:nodemod|this)\.on\('(\w+)'/g)) {
-      if (!coreListeners.has(m[1])) coreListeners.set(m[1], []);
-      coreListeners.get(m[1]).push(cite('core', file, i + 1));
+// @nodemod/core's own listeners, and when each is added (coreListeners).
+const coreSources = filesUnder('core', 'src/')
+  .filter((f) => /\.ts$/.test(f) && !/\.d\.ts$/.test(f))
+  .map((file) => ({file, text: lines('core', file).join('\n')}));
+const coreOn = coreListeners(coreSources, 'src/index.ts');
+
+/**
+ * The reference's page and anchor of a core function a script calls, found by
+ * its name among the members of the interfaces and classes of api-src/core (one
+ * match, or none).
+ */
+const coreMembers = new Map();
+for (const file of readdirSync(path.join(root, 'api-src', 'core')).filter((f) => f.endsWith('.d.ts'))) {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(path.join(root, 'api-src', 'core', file), 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
+  const module = file.replace(/\.d\.ts$/, '');
+  const visit = (node) => {
+    if ((ts.isInterfaceDeclaration(node) || ts.isClassDeclaration(node)) && node.name) {
+      const isDefault = ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
+      const page = isDefault
+        ? 'Class/default'
+        : `${ts.isClassDeclaration(node) ? 'Class' : 'Interface'}/${node.name.text}`;
+      for (const m of node.members) {
+        if (!m.name || !ts.isIdentifier(m.name)) continue;
+        const key = m.name.text;
+        coreMembers.set(key, [...(coreMembers.get(key) ?? []), `core/${module}/${page}#${key.toLowerCase()}`]);
+      }
     }
-  });
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
 }
 
 const metamodGivesGame = cite('metamod', 'metamod/src/metamod.cpp', 417);
@@ -366,7 +501,7 @@ for (const [fn, hook] of dllPre) {
     supersede: supersede('dll', hook, t.supersede),
     arguments: argumentsOf('dll', hook),
     post: {value: post.event, cite: [cite('plugin', 'src/auto/dll_events.cpp', post.line)]},
-    amxx: amxxNames(hook.event, post.event),
+    amxx: amxxNames('dll', `pfn${fn}`, hook.event, post.event),
     core: coreOf(hook.event, post.event),
     hook: cite('plugin', 'src/auto/dll_events.cpp', hook.line),
   });
@@ -383,16 +518,30 @@ function declarationLine(fn) {
 function argumentsOf(table, hook) {
   const file = table === 'dll' ? 'src/auto/dll_events.cpp' : 'src/auto/engine_events.cpp';
   return {
-    value: hook.args.map(({name, kind}) => ({name, kind})),
+    value: hook.args.map(({name, type, via}) => ({name, kind: converters.get(via)?.kind ?? null, type, via})),
     cite: hook.args.length
       ? [cite('plugin', file, hook.args[0].line, hook.args.at(-1).line)]
       : [cite('plugin', file, hook.line)],
   };
 }
 
+/**
+ * Whether @nodemod/core listens to an event or its post twin: `import` when it
+ * adds a listener as it is imported, `call` when it adds one only each time a
+ * script calls one of its functions (named, with its reference anchor when
+ * api-src/core documents one member of that name), `no` otherwise.
+ */
 function coreOf(event, postEvent) {
-  const where = [...(coreListeners.get(event) ?? []), ...(coreListeners.get(postEvent) ?? [])];
-  return {value: where.length > 0, cite: where};
+  const listeners = coreOn
+    .filter((l) => l.event === event || l.event === postEvent)
+    .map((l) => {
+      const at = cite('core', l.file, l.line);
+      if (l.when === 'import') return {cite: at};
+      const members = coreMembers.get(l.call) ?? [];
+      return {cite: at, call: l.call, ...(members.length === 1 ? {member: members[0]} : {})};
+    });
+  const value = listeners.some((l) => !('call' in l)) ? 'import' : listeners.length ? 'call' : 'no';
+  return {value, listeners};
 }
 
 for (const [name, hook] of engPre) {
@@ -430,7 +579,7 @@ for (const [name, hook] of engPre) {
     supersede: supersede('eng', hook, null),
     arguments: argumentsOf('eng', hook),
     post: {value: post.event, cite: [cite('plugin', 'src/auto/engine_events.cpp', engPost.get(name).line)]},
-    amxx: amxxNames(hook.event, post.event),
+    amxx: amxxNames('eng', `pfn${fn}`, hook.event, post.event),
     core: coreOf(hook.event, post.event),
     hook: cite('plugin', 'src/auto/engine_events.cpp', hook.line),
     engine: impl ? {value: impl.impl, cite: impl.definition ? [impl.definition, impl.table] : [impl.table]} : null,
@@ -446,6 +595,7 @@ const contracts = {
   $comment:
     'Written by scripts/event-contracts.mjs from the sources of src/data/pinned-sources.json and src/data/event-timing.json; do not edit by hand. One contract per event NodeMod fires before a hooked function (its post twin is named in post). Citations are key:path:line[-line], key a source of pinned-sources.json.',
   frequencies,
+  converters: Object.fromEntries(converters),
   events,
 };
 
@@ -480,4 +630,9 @@ for (const [file, text] of outputs) {
 console.log(
   `${events.length} events (${dllPre.size} game library, ${engPre.size} engine), ${cited.size} cited lines${check ? (stale ? ': stale' : ': up to date') : ''}`,
 );
+if (unpaired.length) {
+  console.log(
+    `Forwards the name map pairs with an event but AMX Mod X runs from no hook of its function: ${unpaired.join(', ')}`,
+  );
+}
 process.exit(stale ? 1 : 0);

@@ -4,9 +4,12 @@
  * and the name index (src/data/api-names.ts).
  *
  * The rows are data, in `amxmodx-map.json` beside this file; this module checks
- * every row when it is loaded (an unknown kind, include file or topic, a
- * duplicate name, a malformed equivalent stops whatever loads it: the build and
- * the tests) and expands each NodeMod equivalent. An equivalent is written as a
+ * every row when it is loaded (an unknown include file or topic, a name its
+ * include file does not declare, a duplicate name, a malformed equivalent stops
+ * whatever loads it: the build and the tests), gives each row the kind its
+ * include file declares it as (`amxmodx-includes.json`, read from AMX Mod X's
+ * include files by scripts/amxx-includes.mjs) and expands each NodeMod
+ * equivalent. An equivalent is written as a
  * short form that keeps its code and its anchor in step, or, for the few that
  * fit none, as an explicit `{code, target}` (the forms: ./amxmodx-equivalents.ts).
  *
@@ -17,6 +20,7 @@
  * Notes are our own words.
  */
 import data from './amxmodx-map.json';
+import includesData from './amxmodx-includes.json';
 import {amxxRowId, expandEquivalent, type AmxxEquivalent} from './amxmodx-equivalents';
 
 /** The include files a row may name: where each name is declared, under plugins/include at the pinned commit. */
@@ -52,8 +56,10 @@ const includes = [
 ] as const;
 export type AmxxInclude = (typeof includes)[number];
 
-const kinds = ['native', 'forward', 'constant', 'field'] as const;
-export type AmxxKind = (typeof kinds)[number];
+/** What an include file declares a name as: its lists in amxmodx-includes.json, by kind. */
+const kindLists = {native: 'natives', stock: 'stocks', forward: 'forwards', constant: 'constants'} as const;
+export type AmxxKind = keyof typeof kindLists;
+type IncludeNames = Record<(typeof kindLists)[AmxxKind], string[]>;
 
 /** A topic of the guide's tables: a key of the data's headings. */
 export type AmxxTopic = keyof typeof data.topics;
@@ -64,6 +70,7 @@ export const amxxTopics: Record<AmxxTopic, string> = data.topics;
 export interface AmxxMapping {
   /** The name exactly as Pawn code writes it. */
   amxx: string;
+  /** What its include file declares it as. */
   kind: AmxxKind;
   /** The include file that declares it at the pinned commit. */
   include: AmxxInclude;
@@ -75,7 +82,11 @@ export interface AmxxMapping {
 }
 
 /** The rows of the data, checked one by one; the first problem stops the load. */
-export function checkedMappings(rows: unknown[], topics: Record<string, string>): AmxxMapping[] {
+export function checkedMappings(
+  rows: unknown[],
+  topics: Record<string, string>,
+  declared: Record<string, IncludeNames> = includesData.includes,
+): AmxxMapping[] {
   const seen = new Set<string>();
   const ids = new Set<string>();
   return rows.map((raw, i) => {
@@ -84,7 +95,7 @@ export function checkedMappings(rows: unknown[], topics: Record<string, string>)
     const fail = (problem: string): never => {
       throw new Error(`amxmodx-map.json, ${name}: ${problem}`);
     };
-    const known = new Set(['amxx', 'kind', 'include', 'topic', 'nodemod', 'note']);
+    const known = new Set(['amxx', 'include', 'topic', 'nodemod', 'note']);
     for (const key of Object.keys(row)) if (!known.has(key)) fail(`unknown field "${key}"`);
     if (typeof row.amxx !== 'string' || !/^\w+$/.test(row.amxx)) fail('"amxx" must be a Pawn name');
     if (seen.has(name)) fail('listed twice');
@@ -92,15 +103,17 @@ export function checkedMappings(rows: unknown[], topics: Record<string, string>)
     // Row ids are in lower case: two names that differ only in case would share one.
     if (ids.has(amxxRowId(name))) fail(`its row id ${amxxRowId(name)} is another name's too`);
     ids.add(amxxRowId(name));
-    if (!kinds.includes(row.kind as AmxxKind)) fail(`"kind" must be one of ${kinds.join(', ')}`);
     if (!includes.includes(row.include as AmxxInclude)) fail(`"include" must be one of ${includes.join(', ')}`);
+    const names = declared[row.include as string];
+    const kind = (Object.keys(kindLists) as AmxxKind[]).find((k) => names?.[kindLists[k]].includes(name));
+    if (!kind) fail(`${row.include as string} does not declare it`);
     if (typeof row.topic !== 'string' || !(row.topic in topics))
       fail(`"topic" must be one of ${Object.keys(topics).join(', ')}`);
     if (!Array.isArray(row.nodemod)) fail('"nodemod" must be a list');
     if (row.note !== undefined && (typeof row.note !== 'string' || !row.note.trim())) fail('"note" must be text');
     return {
       amxx: name,
-      kind: row.kind as AmxxKind,
+      kind: kind as AmxxKind,
       include: row.include as AmxxInclude,
       topic: row.topic as AmxxTopic,
       nodemod: (row.nodemod as unknown[]).map((e) => expandEquivalent(e, name)),

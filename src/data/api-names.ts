@@ -10,10 +10,14 @@
  *   that are the same function, hook, field or constant by construction.
  * - the AMX Mod X name map of the guide for AMX Mod X authors
  *   (`src/data/amxmodx.ts`): a row's name is given to its equivalent when it
- *   has one, of its own sort (a forward to an event, a field to an `Entvars`
- *   field, a constant to an enumeration member, a native to a function), or a
- *   pre and post event pair (to the first); rows with several equivalents, or
- *   one of another sort, are not exact and stay in the guide only.
+ *   has one, of its own sort (a forward to an event, a constant to an
+ *   enumeration member or, for fakemeta's `pev_*`, to the `Entvars` field, a
+ *   native or stock to a function), or a pre and post event pair (to the
+ *   first); rows with several equivalents, or one of another sort, are not exact
+ *   and stay in the guide only. A forward is given to an event only when AMX Mod
+ *   X runs it from a hook of the same function (the event contracts,
+ *   `src/data/events.ts`): `OnConfigsExecuted`, which runs from a timer, is not
+ *   a name of `postDllServerActivate`.
  *
  * The reference shows them on each member (through the TypeDoc plugin), and the
  * name index (`/docs/api/names`) lists them all.
@@ -21,6 +25,15 @@
 import memberNames from '../../api-src/member-names.json';
 import {amxxMappings, type AmxxKind} from './amxmodx';
 import {amxxGuideHref} from './amxmodx-equivalents';
+import {eventContracts} from './events';
+
+/** The events of the function each forward runs from, as the event contracts derive them from AMX Mod X's code. */
+const forwardHooks = new Map<string, Set<string>>();
+for (const c of eventContracts) {
+  for (const a of c.amxx.filter((x) => x.kind === 'forward')) {
+    forwardHooks.set(a.name, new Set([...(forwardHooks.get(a.name) ?? []), c.event, c.post.value]));
+  }
+}
 
 export type NameKind = 'hlsdk' | 'engine' | 'metamod' | 'amxx';
 
@@ -66,11 +79,13 @@ function memberCode(key: string): string {
 }
 
 /** Which equivalents of a guide row are of the row's own sort. */
+const functionSort = /^(nodemod\/Interface\/(Engine|DLL)#|nodemod\/Function\/|core\/\w+\/Class\/default#)/;
 const ownSort: Record<AmxxKind, RegExp> = {
-  constant: /^nodemod\/Enumeration\/\w+#/,
-  field: /^nodemod\/Interface\/Entvars#/,
+  // A constant's equivalent is an enumeration member, or, for fakemeta's `pev_*`, the field it names.
+  constant: /^nodemod\/(Enumeration\/\w+|Interface\/Entvars)#/,
   forward: /^nodemod\/Interface\/EventCallbacks#/,
-  native: /^(nodemod\/Interface\/(Engine|DLL)#|nodemod\/Function\/|core\/\w+\/Class\/default#)/,
+  native: functionSort,
+  stock: functionSort,
 };
 
 /** Every member with other names, keyed by its target (`page#anchor`). */
@@ -97,6 +112,10 @@ export function namedMembers(): Map<string, NamedMember> {
       continue;
     }
     const [{target, code}] = own;
+    const event = target.startsWith('nodemod/Interface/EventCallbacks#') ? target.slice(target.indexOf('#') + 1) : null;
+    if (row.kind === 'forward' && ![...(forwardHooks.get(row.amxx) ?? [])].some((e) => e.toLowerCase() === event)) {
+      continue;
+    }
     const member = members.get(target) ?? {target, code, names: []};
     if (!member.names.some((n) => n.kind === 'amxx' && n.name === row.amxx)) {
       member.names.push({name: row.amxx, kind: 'amxx', where: row.include});

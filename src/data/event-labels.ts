@@ -18,6 +18,8 @@ export type Frequency =
   | 'never';
 export type Raised = 'engine' | 'single-player' | 'never' | 'game';
 export type ArgumentKind = 'live' | 'copy' | 'value' | 'pointer';
+/** When `@nodemod/core` listens to an event: as it is imported, only when a script calls one of its functions, or never. */
+export type CoreUse = 'import' | 'call' | 'no';
 /** What superseding a pre event gives: `clean` skips a function that returns nothing. */
 export type Blockable = 'clean' | 'constant' | 'no';
 
@@ -47,6 +49,12 @@ export const blockableLabels: Record<Blockable, string> = {
   clean: 'Yes',
   constant: 'Yes, the caller gets 0 or null',
   no: 'No: not raised in multiplayer',
+};
+
+export const coreLabels: Record<CoreUse, string> = {
+  import: 'On import',
+  call: 'When you call one of its functions',
+  no: 'No',
 };
 
 /** The same in a badge's few words, under each event of the reference. */

@@ -14,11 +14,19 @@
 import memberNames from '../../api-src/member-names.json';
 import contracts from './event-contracts.json';
 import pinned from './pinned-sources.json';
+import {apiHref} from './amxmodx-equivalents';
 
-import {frequencyBadges, type ArgumentKind, type Blockable, type Frequency, type Raised} from './event-labels';
+import {
+  frequencyBadges,
+  type ArgumentKind,
+  type Blockable,
+  type CoreUse,
+  type Frequency,
+  type Raised,
+} from './event-labels';
 
-export {blockableLabels, frequencyLabels, raisedLabels} from './event-labels';
-export type {ArgumentKind, Blockable, Frequency, Raised} from './event-labels';
+export {blockableLabels, coreLabels, frequencyLabels, raisedLabels} from './event-labels';
+export type {ArgumentKind, Blockable, CoreUse, Frequency, Raised} from './event-labels';
 
 /** A citation as the data writes it: `key:path:line[-line]`, key a source of pinned-sources.json. */
 type Citation = string;
@@ -31,15 +39,74 @@ export interface EventContract {
   when: {value: Frequency; text: string; cite: Citation[]; sdkCalls?: number};
   raised: {value: Raised; calls: number; cite: Citation[]};
   supersede: {value: 'skips' | 'returns'; result: string | null; text: string; cite: Citation[]};
-  arguments: {value: {name: string; kind: ArgumentKind}[]; cite: Citation[]};
+  /**
+   * Each argument: its name and C type as NodeMod's hook gives them, the
+   * function that converts it (`via`, a key of `converters`) and what that gives.
+   */
+  arguments: {value: {name: string; kind: ArgumentKind; type: string; via: string}[]; cite: Citation[]};
   post: {value: string; cite: Citation[]};
-  amxx: {name: string; kind: 'hook' | 'forward'; twin?: 'pre' | 'post'; cite: Citation}[];
-  core: {value: boolean; cite: Citation[]};
+  amxx: AmxxName[];
+  /**
+   * `@nodemod/core`'s listeners of the event or its twin: each added on import,
+   * or each time a script calls the function `call` (its reference anchor in
+   * `member`, when the reference has one member of that name).
+   */
+  core: {value: CoreUse; listeners: {cite: Citation; call?: string; member?: string}[]};
   hook: Citation;
   engine?: {value: string; cite: Citation[]} | null;
 }
 
+/**
+ * An AMX Mod X name of an event, declared on the line `cite`: fakemeta's hook of
+ * the same function (`registered`: where its case hooks it), or a forward that
+ * AMX Mod X runs from a hook of the same function, `twin` being the table it
+ * puts the hook in (`registered`), `runs` the line that runs it there and
+ * `elsewhere` the other places it runs from.
+ */
+export type AmxxName =
+  | {name: string; kind: 'hook'; cite: Citation; registered: Citation}
+  | {
+      name: string;
+      kind: 'forward';
+      twin: 'pre' | 'post';
+      cite: Citation;
+      registered: Citation;
+      runs: Citation;
+      elsewhere: Citation[];
+    };
+
 export const eventContracts = contracts.events as EventContract[];
+
+/** What each converter of the hooks' arguments gives, with its definition (none for V8's own). */
+export const argumentConverters = contracts.converters as Record<string, {kind: ArgumentKind; cite: Citation[]}>;
+
+/**
+ * The converters of NodeMod's own code by what they give, each with the C types
+ * of the arguments it converts, for the finder's legend: `Live`, then `Copies`.
+ */
+export function convertersByKind(): {label: string; converters: {via: string; types: string[]; cite: Citation}[]}[] {
+  // The C types as a reader names them: no `const` or `struct`, one space before the stars.
+  const named = (type: string) =>
+    type
+      .replace(/\b(const|struct)\s+/g, '')
+      .replace(/\s*(\*+)$/, ' $1')
+      .trim();
+  const types = new Map<string, Set<string>>();
+  for (const c of eventContracts) {
+    for (const a of c.arguments.value) types.set(a.via, new Set([...(types.get(a.via) ?? []), named(a.type)]));
+  }
+  return (
+    [
+      ['Live', 'live'],
+      ['Copies', 'copy'],
+    ] as const
+  ).map(([label, kind]) => ({
+    label,
+    converters: Object.entries(argumentConverters)
+      .filter(([, v]) => v.kind === kind && v.cite.length > 0)
+      .map(([via, v]) => ({via, types: [...(types.get(via) ?? [])].sort(), cite: v.cite[0]!})),
+  }));
+}
 
 /** Whether superseding the event does something, and what the caller gets then. */
 export function blockable(contract: EventContract): Blockable {
@@ -153,4 +220,45 @@ export function argumentGroups(contract: EventContract): {label: string; names: 
       names: contract.arguments.value.filter((a) => kinds.includes(a.kind)).map((a) => a.name),
     }))
     .filter((g) => g.names.length > 0);
+}
+
+/** A piece of a cell's text: plain, or a link (its text as code or not). */
+export type Part = string | {text: string; href: string; code?: boolean};
+
+const citationPart = (citation: Citation): Part => ({text: citationText(citation), href: citationUrl(citation)});
+
+/**
+ * An AMX Mod X name of a row with what follows it: for a forward, the twin it
+ * runs with (linked to the line that puts its hook in that table) and, when it
+ * also runs from other places, a link to the first of them.
+ */
+export function amxxParts(a: AmxxName): Part[] {
+  const name: Part = {text: a.name, href: citationUrl(a.cite), code: true};
+  if (a.kind === 'hook') return [name];
+  const twin: Part = {text: a.twin, href: citationUrl(a.registered)};
+  const more: Part[] = a.elsewhere.length ? [', also ', {text: 'elsewhere', href: citationUrl(a.elsewhere[0]!)}] : [];
+  return [name, ' (', twin, ...more, ')'];
+}
+
+/**
+ * What a row says of `@nodemod/core`: whether it listens as it is imported and
+ * where, and the functions that add a listener each time a script calls them.
+ */
+export function coreParts(c: EventContract): Part[] {
+  if (c.core.value === 'no') return ['No'];
+  const onImport = c.core.listeners.filter((l) => !l.call);
+  const onCall = c.core.listeners.filter((l) => l.call);
+  const parts: Part[] = [];
+  if (onImport.length) parts.push('On import', ...onImport.flatMap((l) => [' ', citationPart(l.cite)]));
+  onCall.forEach((l, i) => {
+    parts.push(
+      parts.length === 0 ? 'When you call ' : i === 0 ? '; and when you call ' : ', ',
+      l.member
+        ? {text: l.call!, href: apiHref(l.member), code: true}
+        : {text: l.call!, href: citationUrl(l.cite), code: true},
+    );
+  });
+  if (onCall.length)
+    parts.push(': one more listener for each call', ...onCall.flatMap((l) => [' ', citationPart(l.cite)]));
+  return parts;
 }

@@ -15,10 +15,13 @@ import {amxxRowId, apiHref} from './amxmodx-equivalents';
 import {includeCoverage} from './amxmodx-coverage';
 import {guideLinkText, nameRows, type NameRow} from './api-names';
 import {
+  amxxParts,
   argumentGroups,
   blockable,
   citationText,
   citationUrl,
+  convertersByKind,
+  coreParts,
   engineCallCount,
   engineFunction,
   eventContracts,
@@ -29,6 +32,7 @@ import {
   raisedLabels,
   supersedeCitations,
   type EventContract,
+  type Part,
 } from './events';
 
 /** An element of the HTML syntax tree (hast). */
@@ -319,19 +323,41 @@ function finderCells(c: EventContract): HastElement[] {
           ]),
       citations(c.arguments.cite),
     ),
-    h(
-      'td',
-      {},
-      c.amxx.length === 0
-        ? '–'
-        : c.amxx.flatMap((a, i) => [
-            i > 0 && ' ',
-            h('a', {href: citationUrl(a.cite)}, code(a.name)),
-            a.twin === 'post' ? ' (post)' : null,
-          ]),
-    ),
-    h('td', {}, c.core.value ? ['Yes', ...citations(c.core.cite)] : 'No'),
+    h('td', {}, c.amxx.length === 0 ? '–' : c.amxx.flatMap((a, i) => [i > 0 && ' ', ...parts(amxxParts(a))])),
+    h('td', {}, parts(coreParts(c))),
   ];
+}
+
+/** A cell's parts as text, links and code. */
+function parts(list: Part[]): Child[] {
+  return list.map((p) => (typeof p === 'string' ? p : h('a', {href: p.href}, p.code ? code(p.text) : p.text)));
+}
+
+/**
+ * `<ArgumentConverters />`: the functions NodeMod converts the hooks' arguments
+ * with, live ones and copies, each with the C types it converts and a link to
+ * its definition, for the finder's legend.
+ */
+export function argumentConverters(): HastElement {
+  return h(
+    'ul',
+    {},
+    convertersByKind().map((group) =>
+      h(
+        'li',
+        {},
+        `${group.label}: `,
+        group.converters.flatMap((c, i) => [
+          i > 0 && ', ',
+          ...c.types.flatMap((t, j) => [j > 0 && ' or ', code(t)]),
+          ' (',
+          h('a', {href: citationUrl(c.cite)}, code(c.via.replace(/^\w+::/, ''))),
+          ')',
+        ]),
+        '.',
+      ),
+    ),
+  );
 }
 
 /**
@@ -368,7 +394,7 @@ export function eventFinder(): HastElement {
             dataTable: c.table,
             dataRaised: c.raised.value,
             dataBlock: blockable(c),
-            dataCore: c.core.value ? 'yes' : 'no',
+            dataCore: c.core.value,
           },
           h(
             'th',
@@ -388,6 +414,7 @@ export function eventFinder(): HastElement {
 /** The renderers by component name, as plugins/static-islands takes them. */
 export const htmlComponents: Record<string, (attributes: Record<string, string>) => HastElement | HastElement[]> = {
   AmxxCoverage: amxxCoverage,
+  ArgumentConverters: argumentConverters,
   AmxxNameTable: amxxNameTable,
   EventFinder: eventFinder,
   NameIndex: nameIndex,

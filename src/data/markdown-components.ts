@@ -10,9 +10,12 @@ import {apiHref} from './amxmodx-equivalents';
 import {includeCoverage} from './amxmodx-coverage';
 import {guideLinkText, nameRows, type NameRow} from './api-names';
 import {
+  amxxParts,
   argumentGroups,
   citationText,
   citationUrl,
+  convertersByKind,
+  coreParts,
   engineCallCount,
   engineFunction,
   eventContracts,
@@ -22,6 +25,7 @@ import {
   raisedLabels,
   supersedeCitations,
   type EventContract,
+  type Part,
 } from './events';
 
 /** A table cell: one line, pipes escaped. */
@@ -109,15 +113,34 @@ export function eventFinder(): string {
       (argumentGroups(c)
         .map((g) => `${g.label}: ${g.names.map(code).join(', ')}`)
         .join('. ') || 'None') + cites(c.arguments.cite),
-      c.amxx.map((a) => `[${code(a.name)}](${citationUrl(a.cite)})${a.twin === 'post' ? ' (post)' : ''}`).join(' ') ||
-        '–',
-      c.core.value ? `Yes${cites(c.core.cite)}` : 'No',
+      c.amxx.map((a) => parts(amxxParts(a))).join(' ') || '–',
+      parts(coreParts(c)),
     ]),
   );
 }
 
+/** A cell's parts as Markdown. */
+function parts(list: Part[]): string {
+  return list.map((p) => (typeof p === 'string' ? p : `[${p.code ? code(p.text) : p.text}](${p.href})`)).join('');
+}
+
+/** `<ArgumentConverters />`: the converters of the hooks' arguments by what they give. */
+export function argumentConverters(): string {
+  return convertersByKind()
+    .map(
+      (group) =>
+        `- ${group.label}: ${group.converters
+          .map(
+            (c) => `${c.types.map(code).join(' or ')} ([${code(c.via.replace(/^\w+::/, ''))}](${citationUrl(c.cite)}))`,
+          )
+          .join(', ')}.`,
+    )
+    .join('\n');
+}
+
 export const markdownComponents: Record<string, (props: Record<string, string>) => string> = {
   AmxxCoverage: amxxCoverage,
+  ArgumentConverters: argumentConverters,
   AmxxNameTable: amxxNameTable,
   EventFinder: eventFinder,
   NameIndex: nameIndex,

@@ -55,6 +55,28 @@ test('without JavaScript the finder is a plain table of every event with its con
     // An event that returns a value: superseding gives the caller NodeMod's constant.
     await expect(page.locator('tr#dllclientconnect td').nth(2)).toContainText('The engine then gets 0');
     await expect(page.locator('tr#dllclientconnect td').nth(2)).toContainText('refused');
+    // The trace events' TraceResult is a copy (NodeMod's converter builds a plain object).
+    await expect(page.locator('tr#engtraceline td').nth(3)).toContainText(/Copies: .*ptr/);
+    await expect(page.locator('tr#engtraceline td').nth(3)).not.toContainText(/Live: [^.]*ptr/);
+    // A forward with the twin AMX Mod X runs it with, linked to where it puts its hook:
+    // client_PostThink is in the pre table, client_connect in the post table.
+    const postThink = page.locator('tr#dllplayerpostthink td').nth(4);
+    await expect(postThink).toContainText('client_PostThink (pre)');
+    await expect(postThink.getByRole('link', {name: 'pre', exact: true})).toHaveAttribute(
+      'href',
+      /amxmodx\/blob\/735928e\/modules\/engine\/amxxapi\.cpp#L111$/,
+    );
+    await expect(page.locator('tr#dllclientconnect td').nth(4)).toContainText('client_connect (post, also elsewhere)');
+    // No twin for a forward AMX Mod X runs from a timer.
+    await expect(page.locator('tr#dllserveractivate td').nth(4)).not.toContainText('OnConfigsExecuted');
+    // Core listens to dllTouch only when a script calls onTouch, one listener per call.
+    const touch = page.locator('tr#dlltouch td').nth(5);
+    await expect(touch).toContainText('When you call onTouch: one more listener for each call');
+    await expect(touch.getByRole('link', {name: 'onTouch'})).toHaveAttribute(
+      'href',
+      '/docs/api/core/entity/Interface/EntityWrapper#ontouch',
+    );
+    await expect(page.locator('tr#dllspawn td').nth(5)).toContainText('On import');
     // The four events NodeMod fires without declaring them are listed, not linked.
     await expect(page.locator('tr#engcrc32init th a')).toHaveCount(0);
     await expect(page.locator('tr#engcrc32init th')).toContainText('not in the type declarations');
@@ -79,12 +101,12 @@ test('the filters keep the rows that match every choice, and the address keeps t
   await expect(visible.locator('th a').first()).toHaveText('dllStartFrame');
   await expect(page).toHaveURL(/\?when=frame$/);
 
-  // Game library events that @nodemod/core listens to and superseding blocks cleanly.
+  // Game library events that @nodemod/core listens to on import and superseding blocks cleanly.
   await filter.getByLabel('Fires').selectOption('');
   await filter.getByLabel('Table').selectOption('dll');
-  await filter.getByLabel('Used by @nodemod/core').selectOption('yes');
+  await filter.getByLabel('Used by @nodemod/core').selectOption('import');
   await filter.getByLabel('Blockable').selectOption('clean');
-  const expected = contracts.filter((c) => c.table === 'dll' && c.core.value && blockable(c) === 'clean');
+  const expected = contracts.filter((c) => c.table === 'dll' && c.core.value === 'import' && blockable(c) === 'clean');
   expect(expected.length).toBeGreaterThan(0);
   await expect(visible).toHaveCount(expected.length);
   expect(await visible.evaluateAll((trs) => trs.map((tr) => tr.id))).toEqual(
@@ -93,7 +115,7 @@ test('the filters keep the rows that match every choice, and the address keeps t
   await expect(count).toHaveText(`${expected.length} of ${contracts.length} events`);
   await expect(page).toHaveURL(/table=dll/);
   await expect(page).toHaveURL(/block=clean/);
-  await expect(page).toHaveURL(/core=yes/);
+  await expect(page).toHaveURL(/core=import/);
 
   // Never raised by anyone: the events the engine has no call of.
   await filter.getByLabel('Table').selectOption('');

@@ -40,10 +40,15 @@ test('each short form gives the code and the anchor', () => {
 });
 
 test('a malformed row stops the load and says which and why', () => {
-  const row = {amxx: 'get_user_name', kind: 'native', include: 'amxmodx.inc', topic: 'players', nodemod: []};
+  const row = {amxx: 'get_user_name', include: 'amxmodx.inc', topic: 'players', nodemod: []};
   const load = (rows: unknown[]) => () => checkedMappings(rows, amxxTopics);
   expect(load([row])).not.toThrow();
-  expect(load([{...row, kind: 'stock'}])).toThrow(/get_user_name: "kind" must be one of/);
+  // A row's kind is what its include file declares: a native, a stock, a forward, a constant.
+  expect(checkedMappings([row], amxxTopics)[0]!.kind).toBe('native');
+  expect(checkedMappings([{...row, amxx: 'cmd_access', include: 'amxmisc.inc'}], amxxTopics)[0]!.kind).toBe('stock');
+  expect(checkedMappings([{...row, amxx: 'client_putinserver'}], amxxTopics)[0]!.kind).toBe('forward');
+  expect(load([{...row, kind: 'native'}])).toThrow(/get_user_name: unknown field "kind"/);
+  expect(load([{...row, include: 'fun.inc'}])).toThrow(/get_user_name: fun.inc does not declare it/);
   expect(load([{...row, include: 'nope.inc'}])).toThrow(/get_user_name: "include" must be one of/);
   expect(load([{...row, topic: 'nope'}])).toThrow(/get_user_name: "topic" must be one of/);
   expect(load([{...row, nodemod: ['eng']}])).toThrow(/get_user_name: "eng" is not an equivalent/);

@@ -2,7 +2,8 @@
  * The filters of the event finder (`/docs/api/events`): five lists that hide
  * the rows of the finder's table that do not match (how often the event fires,
  * its table, who raises it, whether superseding it does something, whether
- * `@nodemod/core` listens to it), and a count of the rows left. The choices
+ * `@nodemod/core` listens to it on import or only when a script calls one of
+ * its functions), and a count of the rows left. The choices
  * are kept in the page's address (`?when=frame&table=dll`), so a filtered
  * table can be linked to.
  *
@@ -13,7 +14,7 @@
  * JavaScript the table is plain and the lists are hidden (`nm-needs-js`).
  */
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
-import {blockableLabels, frequencyLabels, raisedLabels} from '@site/src/data/event-labels';
+import {blockableLabels, coreLabels, frequencyLabels, raisedLabels} from '@site/src/data/event-labels';
 
 /** One list: its address parameter, the row attribute it matches, its label and options. */
 interface Filter {
@@ -40,10 +41,7 @@ const filters: Filter[] = [
     key: 'core',
     attribute: 'core',
     label: 'Used by @nodemod/core',
-    options: [
-      ['yes', 'Yes'],
-      ['no', 'No'],
-    ],
+    options: Object.entries(coreLabels),
   },
 ];
 
