@@ -315,8 +315,8 @@ declare namespace nodemod {
      */
     setupVisibility(pViewEntity: Entity, pClient: Entity, pvs: number[], pas: number[]): void;
     /**
-     * Fills the per-client data the server sends to a client every frame (health, view offset, weapon
-     * state, ...), game DLL `pfnUpdateClientData` (`DLL_FUNCTIONS`).
+     * Fills the per-client data the server sends a client with each update (health, view offset,
+     * weapon state, ...), game DLL `pfnUpdateClientData` (`DLL_FUNCTIONS`).
      *
      * @param ent - Player the data is for.
      * @param sendweapons - Non-zero when the client predicts weapons locally (`cl_lw 1`), so weapon
@@ -325,9 +325,9 @@ declare namespace nodemod {
      */
     updateClientData(ent: Entity, sendweapons: number, cd: ClientData): void;
     /**
-     * Decides whether an entity goes into the packet sent to a client this frame and fills its network
-     * state, game DLL `pfnAddToFullPack` (`DLL_FUNCTIONS`). The engine calls it for every entity and
-     * every client each frame.
+     * Decides whether an entity goes into the update sent to a client and fills its network state,
+     * game DLL `pfnAddToFullPack` (`DLL_FUNCTIONS`). The engine calls it for every entity it might
+     * send, each time it builds a client's update.
      *
      * @param state - Entity state to fill (HLSDK `entity_state_t`).
      * @param e - Index of the entity.

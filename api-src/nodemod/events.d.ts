@@ -16,10 +16,11 @@ declare namespace nodemod {
    *
    * **Arguments.** Callbacks receive the function's arguments converted to JavaScript: C strings
    * become strings (a null pointer becomes `""`), `edict_t *` becomes an `Entity` (or `null`),
-   * engine structures become wrappers around the live engine data, and vectors and other `float *`
-   * arguments become copied arrays of 3 numbers (empty when the pointer is null), so changing such
-   * an array does not change the engine's data. Post events do not receive the function's return
-   * value.
+   * engine structures become wrappers around the live engine data, except the trace functions'
+   * `TraceResult`, which is a plain object copied from it, and vectors and other `float *`
+   * arguments become copied arrays of 3 numbers (empty when the pointer is null): changing a copy
+   * does not change the engine's data. The [event finder](/docs/api/events) says which arguments
+   * of each event are live. Post events do not receive the function's return value.
    *
    * **Metamod result.** Before calling the listeners NodeMod sets the Metamod result to
    * `META_RES.IGNORED`. A listener of a pre event (`dllX`, `engX`) may call
@@ -353,14 +354,16 @@ declare namespace nodemod {
     dllServerDeactivate: () => void;
     /**
      * Fires before the game DLL's `pfnPlayerPreThink` runs. It runs the game's
-     * player logic that comes before physics, every frame for every player.
+     * player logic that comes before the player moves, once for each movement command
+     * the player's client sends, however many arrive in a frame: a client that sent no
+     * command this frame gets none, one that sent several gets several.
      *
      * @param pEntity - Player being processed.
      *
      * @example
      * ```ts
-     * // When each player last moved, in server time. This
-     * // runs every frame for every player: keep it cheap
+     * // When each player last moved, in server time. This runs
+     * // for every movement command of every player: keep it cheap
      * const lastMoved = new Map<number, number>();
      * const lastOrigin = new Map<number, string>();
      * nodemod.on('dllPlayerPreThink', (pEntity) => {
@@ -374,7 +377,8 @@ declare namespace nodemod {
     dllPlayerPreThink: (pEntity: Entity) => void;
     /**
      * Fires before the game DLL's `pfnPlayerPostThink` runs. It runs the game's
-     * player logic that comes after physics, every frame for every player.
+     * player logic that comes after the player moved, once for each movement command
+     * the player's client sends, as `dllPlayerPreThink` does.
      *
      * @param pEntity - Player being processed.
      *
@@ -486,7 +490,8 @@ declare namespace nodemod {
     dllPMFindTextureType: (name: string) => void;
     /**
      * Fires before the game DLL's `pfnSetupVisibility` runs. The engine calls it
-     * once per client per frame to choose the potentially visible and audible sets (PVS / PAS).
+     * once for each update it builds for a client (at the client's update rate), to choose the
+     * potentially visible and audible sets (PVS / PAS).
      *
      * @param pViewEntity - The client's view entity (e.g. a camera), or `null`.
      * @param pClient - Client being processed.
@@ -497,8 +502,9 @@ declare namespace nodemod {
      */
     dllSetupVisibility: (pViewEntity: Entity, pClient: Entity, pvs: number[], pas: number[]) => void;
     /**
-     * Fires before the game DLL's `pfnUpdateClientData` runs. The engine calls it
-     * every frame for every client to fill the client data (health, view offset, weapon state, ...).
+     * Fires before the game DLL's `pfnUpdateClientData` runs. The engine calls it for
+     * each client each time it sends that client an update, and once when the client spawns,
+     * to fill the client data (health, view offset, weapon state, ...).
      *
      * @param ent - Player the data is for.
      * @param sendweapons - Non-zero when the client predicts weapons locally (`cl_lw 1`), so weapon
@@ -508,8 +514,8 @@ declare namespace nodemod {
     dllUpdateClientData: (ent: Entity, sendweapons: number, cd: ClientData) => void;
     /**
      * Fires before the game DLL's `pfnAddToFullPack` runs. The engine calls it for
-     * every entity and every client each frame, to decide whether the entity is sent to that client
-     * and to fill its network state; keep listeners cheap.
+     * every entity it might send, each time it builds a client's update, to decide whether the
+     * entity is sent to that client and to fill its network state; keep listeners cheap.
      *
      * @param state - Entity state to fill (HLSDK `entity_state_t`).
      * @param e - Index of the entity.

@@ -9,11 +9,11 @@ declare namespace nodemod {
    * and weapons between server updates.
    *
    * A plugin receives it as `cd` in `dllUpdateClientData` / `postDllUpdateClientData` (game DLL
-   * `pfnUpdateClientData`), which the engine calls for each client every frame, and can pass one to
-   * `nodemod.dll.updateClientData`. The object wraps the engine's live structure: assignments write
-   * straight into it. The game DLL fills the structure from the player's entity while
-   * `pfnUpdateClientData` runs, so values set in `postDllUpdateClientData` are the ones that reach
-   * the client.
+   * `pfnUpdateClientData`), which the engine calls for each client each time it sends that client an
+   * update, and can pass one to `nodemod.dll.updateClientData`. The object wraps the engine's live
+   * structure: assignments write straight into it. The game DLL fills the structure from the
+   * player's entity while `pfnUpdateClientData` runs, so values set in `postDllUpdateClientData`
+   * are the ones that reach the client.
    */
   interface ClientData {
     /** Player position in world coordinates (`clientdata_t::origin`), as `[x, y, z]` in units. */
@@ -172,12 +172,12 @@ declare namespace nodemod {
    * predict the entity.
    *
    * A plugin meets it as `state` in `dllAddToFullPack` / `postDllAddToFullPack` (game DLL
-   * `pfnAddToFullPack`), called for every entity considered for every client each frame, as
-   * `baseline` in `dllCreateBaseline` / `postDllCreateBaseline` (game DLL `pfnCreateBaseline`), and
-   * in engine `pfnCreateInstancedBaseline` (`nodemod.eng.createInstancedBaseline`). The object
-   * wraps the engine's live structure, so assignments change what is sent. Because the game DLL
-   * fills `state` while `pfnAddToFullPack` runs, per-client changes are made in
-   * `postDllAddToFullPack`.
+   * `pfnAddToFullPack`), called for every entity considered for a client each time the server builds
+   * that client's update, as `baseline` in `dllCreateBaseline` / `postDllCreateBaseline` (game DLL
+   * `pfnCreateBaseline`), and in engine `pfnCreateInstancedBaseline`
+   * (`nodemod.eng.createInstancedBaseline`). The object wraps the engine's live structure, so
+   * assignments change what is sent. Because the game DLL fills `state` while `pfnAddToFullPack`
+   * runs, per-client changes are made in `postDllAddToFullPack`.
    */
   interface EntityState {
     /**

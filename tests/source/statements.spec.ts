@@ -29,6 +29,8 @@ const content = [
   ...files('blog', /\.mdx?$/),
   ...files('src', /\.(tsx?|mdx?)$/),
   ...files('api-src', /\.(d\.ts|md)$/),
+  // The notes of the guide's AMX Mod X name map, which its tables show.
+  path.join('src', 'data', 'amxmodx-map.json'),
 ].map((file) => ({file, text: readFileSync(path.join(root, file), 'utf8')}));
 
 /** The text with line breaks and comment stars folded away, so phrases match across lines. */
@@ -135,6 +137,26 @@ const retracted: {phrase: RegExp; source: string}[] = [
     source:
       "src/node/nodeimpl.cpp:80-88 shows that NODE_OPTIONS is not disabled, not that the embedded runtime's inspector listens",
   },
+  {
+    phrase: /relative paths start at the server's working directory/i,
+    source:
+      'plugin src/node/resource.cpp:117-123 makes the plugins folder the working directory while the script first runs, then restores the old one: build paths from __dirname',
+  },
+  {
+    phrase: /search their values yourself/i,
+    source:
+      'GetLangTransKey looks a key up by name (amxmodx plugins/include/lang.inc:72-79): the answer is `key in table`',
+  },
+  {
+    phrase: /every frame for every (player|client)|(every|each) client each frame|once per client per frame/i,
+    source:
+      'the player think events run per movement command (ReHLDS sv_user.cpp:662), the client update events at each update (sv_main.cpp SV_SendClientMessages)',
+  },
+  {
+    phrase: /timers and promises do not run/i,
+    source:
+      'no pinned source settles whether promise callbacks run while the script first loads; timers and I/O wait for the first frame (plugin src/node/nodeimpl.cpp:72)',
+  },
 ];
 
 for (const {phrase, source} of retracted) {
@@ -162,6 +184,12 @@ test('the retracted phrases are found when present, so the checks above can fail
     'turning off that variable (`src/node/nodeimpl.cpp`), so the options it holds apply to the\n  embedded runtime;',
     'An inspector flag placed there needs no code in the plugin:',
     'It compiles\nthe whole of Node.js, V8, OpenSSL and ICU included (it patches sources of all three before\nit starts)',
+    // The fourth pass's.
+    "Use Node's `fs`. Its relative paths start at the server's working directory (`nodemod.cwd`), not at the mod directory.",
+    'Your translations are plain data: search their values yourself.',
+    "It runs the game's\n     * player logic that comes before physics, every frame for every player.",
+    'The engine calls it for\n     * every entity and every client each frame, to decide',
+    'Timers and promises do not run\n   yet: NodeMod runs',
   ];
   for (const text of old)
     expect(
