@@ -262,10 +262,12 @@ function main([pluginDir, coreDir, amxxDir]) {
     process.exit(2);
   }
   const reader = (dir, commit) => ({
+    // Files only: a submodule (the plugin's packages/core since 1.0.5) is a commit, not a blob.
     list: (under) =>
-      execFileSync('git', ['-C', dir, 'ls-tree', '-r', '--name-only', commit, under], {encoding: 'utf8'})
+      execFileSync('git', ['-C', dir, 'ls-tree', '-r', commit, under], {encoding: 'utf8'})
         .split('\n')
-        .filter(Boolean),
+        .filter((line) => /^\d+ blob /.test(line))
+        .map((line) => line.slice(line.indexOf('\t') + 1)),
     show: (file) =>
       execFileSync('git', ['-C', dir, 'show', `${commit}:${file}`], {maxBuffer: 1 << 28}).toString('latin1'),
   });
@@ -370,12 +372,12 @@ function main([pluginDir, coreDir, amxxDir]) {
     }
   }
 
-  // Enumeration members: declared in the plugin's enums.d.ts; our doc comments give the
-  // HLSDK or Metamod name, and hlsdk_const.inc's constant of that name is the same when
-  // its value is ours.
+  // Enumeration members: declared in the binding's enums.d.ts (in @nodemod/core's types/
+  // since NodeMod 1.0); our doc comments give the HLSDK or Metamod name, and
+  // hlsdk_const.inc's constant of that name is the same when its value is ours.
   const documented = documentedEnumNames(readFileSync(path.join(root, 'api-src', 'nodemod', 'enums.d.ts'), 'utf8'));
-  const enumFile = 'packages/core/src/enums.d.ts';
-  for (const {enum: name, member, line} of enumMembers(plugin.show(enumFile))) {
+  const enumFile = 'types/enums.d.ts';
+  for (const {enum: name, member, line} of enumMembers(core.show(enumFile))) {
     if (declared.nodemod.enums[name]?.members[member] === undefined) continue;
     const doc = documented.get(`${name}.${member}`);
     const names = [];
@@ -386,7 +388,7 @@ function main([pluginDir, coreDir, amxxDir]) {
         if (found) names.push(alias(candidate, 'amxx', found[0]));
       }
     }
-    add(`nodemod/Enumeration/${name}#${member}`, {source: src('plugin', enumFile, line), names});
+    add(`nodemod/Enumeration/${name}#${member}`, {source: src('core', enumFile, line), names});
   }
 
   // @nodemod/core: each module's class members, interfaces, type aliases and constants.

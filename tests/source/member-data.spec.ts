@@ -55,7 +55,7 @@ function isDeclared(key: string): boolean {
   if (kind === 'Class')
     return member === undefined || member in core.class.members || `static ${member}` in core.class.members;
   if (member !== undefined) return false;
-  if (kind === 'Interface') return name in core.interfaces;
+  if (kind === 'Interface') return name in (core.interfaces ?? {});
   if (kind === 'TypeAlias') return name in (core.typeAliases ?? {});
   if (kind === 'Variable') return name in (core.variables ?? {});
   return false;

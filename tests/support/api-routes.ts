@@ -107,7 +107,7 @@ export function apiRoutes(): string[] {
   for (const module of coreModules) {
     const m = declared.core[module];
     routes.push(`/docs/api/core/${module}/`, `/docs/api/core/${module}/Class/default`);
-    for (const name of Object.keys(m.interfaces)) routes.push(`/docs/api/core/${module}/Interface/${name}`);
+    for (const name of Object.keys(m.interfaces ?? {})) routes.push(`/docs/api/core/${module}/Interface/${name}`);
     for (const name of Object.keys(m.typeAliases ?? {})) routes.push(`/docs/api/core/${module}/TypeAlias/${name}`);
     for (const name of Object.keys(m.variables ?? {})) routes.push(`/docs/api/core/${module}/Variable/${name}`);
   }
