@@ -5,9 +5,8 @@
  * `server.cfg`. Use `nodemodCore.cvar.register` to give a plugin settings of its own, the
  * typed getters and setters such as `getString`, `getFloat`, `getBool` and `setFloat` to
  * work with any cvar by name, `wrap` for a live object bound to one cvar, and
- * `watchVariable` to react to changes. Do not rely on `exists`: the engine reads unknown
- * names as an empty string, so it also returns `true` for cvars that do not exist; compare
- * `getPointer(name)` with `null` instead.
+ * `watchVariable` to react to changes. `exists` tells whether the engine knows a cvar: an
+ * unknown name reads as an empty string, which the getters cannot tell from an empty value.
  *
  * @example
  * ```ts
@@ -31,9 +30,8 @@
  *   type: 'server',
  *   handler: () => {
  *     const gravity = cvar.wrap('sv_gravity');
- *     if (gravity)
- *       gravity.float =
- *         gravity.float === 800 ? cvar.getFloat('nm_lowgrav_value') : 800;
+ *     gravity.float =
+ *       gravity.float === 800 ? cvar.getFloat('nm_lowgrav_value') : 800;
  *   },
  * });
  *
@@ -143,6 +141,7 @@ export default class NodemodCVar {
    *   'Health restored by nm_heal',
    * );
    * nodemodCore.cmd.register('nm_heal', (client) => {
+   *   if (!client) return; // run from the server console
    *   client.health = Math.min(
    *     100,
    *     client.health + nodemodCore.cvar.getFloat('nm_heal_amount'),
@@ -161,6 +160,7 @@ export default class NodemodCVar {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_where', (client) => {
+   *   if (!client) return; // run from the server console
    *   const server = nodemodCore.cvar.getString('hostname');
    *   nodemodCore.util.messageClient(
    *     client,
@@ -180,6 +180,7 @@ export default class NodemodCVar {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_time_left', (client) => {
+   *   if (!client) return; // run from the server console
    *   const limit = nodemodCore.cvar.getFloat('mp_timelimit') * 60;
    *   const left = Math.ceil(Math.max(0, limit - nodemodCore.time) / 60);
    *   nodemodCore.util.messageClient(
@@ -200,6 +201,7 @@ export default class NodemodCVar {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_goal', (client) => {
+   *   if (!client) return; // run from the server console
    *   const limit = nodemodCore.cvar.getInt('mp_fraglimit');
    *   const text =
    *     limit > 0
@@ -367,11 +369,10 @@ export default class NodemodCVar {
    */
   getPointer(name: string): nodemod.Cvar;
   /**
-   * Checks whether `getString` yields a string for the name. Because unknown names read as
-   * an empty string, this also returns `true` for cvars that do not exist; compare
-   * `getPointer(name)` with `null` for a strict test.
+   * Checks whether the engine knows a cvar of that name: `nodemod.eng.cVarGetPointer` (engine
+   * `pfnCVarGetPointer`) returns its record rather than `null`.
    * @param name - Cvar name.
-   * @returns `false` only if reading the value throws.
+   * @returns `true` when the cvar exists; `false` when it does not, or the lookup throws.
    *
    * @example
    * ```ts
@@ -382,11 +383,11 @@ export default class NodemodCVar {
    *   type: 'server',
    *   handler: () => {
    *     const name = nodemod.eng.cmdArgv(1);
-   *     // exists() is true even for unknown names;
-   *     // only getPointer tells them apart.
+   *     // getString cannot tell an unknown cvar from an empty one.
    *     console.log(
-   *       `exists: ${nodemodCore.cvar.exists(name)}, ` +
-   *         `real: ${nodemodCore.cvar.getPointer(name) !== null}`,
+   *       nodemodCore.cvar.exists(name)
+   *         ? `${name} = "${nodemodCore.cvar.getString(name)}"`
+   *         : `${name} is no cvar`,
    *     );
    *   },
    * });
@@ -415,10 +416,10 @@ export default class NodemodCVar {
    */
   getRegistered(): Map<string, CVarInfo>;
   /**
-   * Creates a `CVarWrapper` whose properties read and write the named cvar live.
+   * Creates a `CVarWrapper` whose properties read and write the named cvar live. The cvar does
+   * not have to exist yet: each property asks the engine when it is read or written.
    * @param name - Cvar name.
-   * @returns The wrapper, or `null` when `exists` reports `false` (which, see `exists`,
-   * rarely happens).
+   * @returns The wrapper, for any name.
    *
    * @example
    * ```ts
@@ -429,12 +430,12 @@ export default class NodemodCVar {
    *   type: 'server',
    *   handler: () => {
    *     const timelimit = nodemodCore.cvar.wrap('mp_timelimit');
-   *     if (timelimit) timelimit.float += 5;
+   *     timelimit.float += 5;
    *   },
    * });
    * ```
    */
-  wrap(name: string): CVarWrapper | null;
+  wrap(name: string): CVarWrapper;
   /**
    * Sets several cvars at once by calling `setString` for each entry.
    * @param cvars - Object mapping cvar names to their new values.
@@ -467,6 +468,7 @@ export default class NodemodCVar {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_rules', (client) => {
+   *   if (!client) return; // run from the server console
    *   const v = nodemodCore.cvar.getMultiple([
    *     'mp_timelimit',
    *     'mp_fraglimit',
@@ -492,15 +494,16 @@ export default class NodemodCVar {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_ff', (client) => {
+   *   if (!client) return; // run from the server console
    *   const ff = nodemodCore.cvar.mp_friendlyfire;
    *   nodemodCore.util.messageClient(
    *     client,
-   *     `Friendly fire is ${ff?.bool ? 'on' : 'off'}`,
+   *     `Friendly fire is ${ff.bool ? 'on' : 'off'}`,
    *   );
    * });
    * ```
    */
-  get mp_friendlyfire(): CVarWrapper | null;
+  get mp_friendlyfire(): CVarWrapper;
   /**
    * Wrapper for `mp_timelimit`, the time limit per map in minutes (`0` means none). A new
    * wrapper is created on each access.
@@ -513,14 +516,15 @@ export default class NodemodCVar {
    * // Keeping the wrapper is fine: each read asks the engine again.
    * const timelimit = nodemodCore.cvar.mp_timelimit;
    * nodemodCore.cmd.register('nm_timelimit', (client) => {
+   *   if (!client) return; // run from the server console
    *   nodemodCore.util.messageClient(
    *     client,
-   *     `Time limit: ${timelimit?.float ?? 0} minutes`,
+   *     `Time limit: ${timelimit.float} minutes`,
    *   );
    * });
    * ```
    */
-  get mp_timelimit(): CVarWrapper | null;
+  get mp_timelimit(): CVarWrapper;
   /**
    * Wrapper for `mp_fraglimit`, the frag count that ends the map (`0` means none). A new
    * wrapper is created on each access.
@@ -535,13 +539,12 @@ export default class NodemodCVar {
    *   name: 'nm_no_frag_limit',
    *   type: 'server',
    *   handler: () => {
-   *     const fraglimit = nodemodCore.cvar.mp_fraglimit;
-   *     if (fraglimit) fraglimit.int = 0;
+   *     nodemodCore.cvar.mp_fraglimit.int = 0;
    *   },
    * });
    * ```
    */
-  get mp_fraglimit(): CVarWrapper | null;
+  get mp_fraglimit(): CVarWrapper;
   /**
    * Wrapper for `hostname`, the server name shown in the server browser. A new wrapper is
    * created on each access.
@@ -554,12 +557,12 @@ export default class NodemodCVar {
    * nodemodCore.events.on('dllClientPutInServer', (entity) => {
    *   console.log(
    *     `${entity.netname} joined ` +
-   *       `${nodemodCore.cvar.hostname?.value ?? 'the server'}`,
+   *       `${nodemodCore.cvar.hostname.value || 'the server'}`,
    *   );
    * });
    * ```
    */
-  get hostname(): CVarWrapper | null;
+  get hostname(): CVarWrapper;
   /**
    * Wrapper for the name `maxplayers`. In GoldSrc the player limit is normally set with the
    * `maxplayers` startup/console command, so this wrapper may not read back a value. A new
@@ -577,13 +580,13 @@ export default class NodemodCVar {
    *     // not a cvar, so the wrapper reads 0.
    *     console.log(
    *       `${clientMax} player slots; ` +
-   *         `maxplayers wrapper: ${nodemodCore.cvar.maxplayers?.int}`,
+   *         `maxplayers wrapper: ${nodemodCore.cvar.maxplayers.int}`,
    *     );
    *   },
    * );
    * ```
    */
-  get maxplayers(): CVarWrapper | null;
+  get maxplayers(): CVarWrapper;
   /**
    * Wrapper for `sv_gravity`, the world gravity in units/second² (`800` by default). A new
    * wrapper is created on each access.
@@ -594,7 +597,8 @@ export default class NodemodCVar {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_gravity', (client) => {
-   *   const gravity = nodemodCore.cvar.sv_gravity?.float ?? 800;
+   *   if (!client) return; // run from the server console
+   *   const gravity = nodemodCore.cvar.sv_gravity.float;
    *   nodemodCore.util.messageClient(
    *     client,
    *     `Gravity is ${gravity} (${Math.round(gravity / 8)}% of normal)`,
@@ -602,7 +606,7 @@ export default class NodemodCVar {
    * });
    * ```
    */
-  get sv_gravity(): CVarWrapper | null;
+  get sv_gravity(): CVarWrapper;
   /**
    * Wrapper for `sv_cheats`; non-zero allows cheat commands. A new wrapper is created on
    * each access.
@@ -613,7 +617,8 @@ export default class NodemodCVar {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_fly', (client) => {
-   *   if (!nodemodCore.cvar.sv_cheats?.bool)
+   *   if (!client) return; // run from the server console
+   *   if (!nodemodCore.cvar.sv_cheats.bool)
    *     return nodemodCore.util.messageClient(client, 'Needs sv_cheats 1');
    *   client.movetype =
    *     client.movetype === nodemod.MOVETYPE.NOCLIP
@@ -622,7 +627,7 @@ export default class NodemodCVar {
    * });
    * ```
    */
-  get sv_cheats(): CVarWrapper | null;
+  get sv_cheats(): CVarWrapper;
   /**
    * Wrapper for `pausable`; non-zero lets players pause the server. A new wrapper is created
    * on each access.
@@ -633,11 +638,10 @@ export default class NodemodCVar {
    * import nodemodCore from '@nodemod/core';
    *
    * // Players can no longer pause the game with the "pause" command.
-   * const pausable = nodemodCore.cvar.pausable;
-   * if (pausable) pausable.bool = false;
+   * nodemodCore.cvar.pausable.bool = false;
    * ```
    */
-  get pausable(): CVarWrapper | null;
+  get pausable(): CVarWrapper;
   /**
    * Wrapper for `sv_lan`; non-zero makes the server a LAN-only server. A new wrapper is
    * created on each access.
@@ -649,14 +653,14 @@ export default class NodemodCVar {
    *
    * nodemodCore.events.on('dllServerActivate', () => {
    *   console.log(
-   *     nodemodCore.cvar.sv_lan?.bool
+   *     nodemodCore.cvar.sv_lan.bool
    *       ? 'LAN-only server'
    *       : 'Internet server',
    *   );
    * });
    * ```
    */
-  get sv_lan(): CVarWrapper | null;
+  get sv_lan(): CVarWrapper;
   /**
    * Wrapper for `sv_region`, the region code reported to the master server. A new wrapper is
    * created on each access.
@@ -668,10 +672,10 @@ export default class NodemodCVar {
    *
    * // ReHLDS defines no sv_region cvar; there the value reads as ''.
    * const region = nodemodCore.cvar.sv_region;
-   * console.log(`Region: ${region?.value || 'not set'}`);
+   * console.log(`Region: ${region.value || 'not set'}`);
    * ```
    */
-  get sv_region(): CVarWrapper | null;
+  get sv_region(): CVarWrapper;
   /**
    * Registers three cvars with `register`, each with flag `FCVAR_SERVER`: `nodemod_version`
    * (`'1.0.0'`), `nodemod_debug` (`'0'`) and `nodemod_enabled` (`'1'`). The library does not
@@ -684,6 +688,7 @@ export default class NodemodCVar {
    * nodemodCore.cvar.initializeServerCVars();
    * // Admins can now turn the plugin off with "nodemod_enabled 0".
    * nodemodCore.cmd.register('nm_hello', (client) => {
+   *   if (!client) return; // run from the server console
    *   if (nodemodCore.cvar.getBool('nodemod_enabled'))
    *     nodemodCore.util.messageClient(client, 'Hello!');
    * });

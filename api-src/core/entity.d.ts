@@ -28,6 +28,7 @@
  *
  * // "medkits" tells a player how many health kits lie within 500 units.
  * nodemodCore.cmd.register('medkits', (client) => {
+ *   if (!client) return; // run from the server console
  *   const kits = nodemodCore.entity.findInSphere(
  *     client.origin,
  *     500,
@@ -200,6 +201,7 @@ export default class NodemodEntity {
    *
    * // "nm_crowbar" puts a crowbar at the player's feet.
    * nodemodCore.cmd.register('nm_crowbar', (client) => {
+   *   if (!client) return; // run from the server console
    *   const crowbar = nodemodCore.entity.create('weapon_crowbar');
    *   if (!crowbar) return;
    *   nodemod.eng.setOrigin(crowbar, client.origin);
@@ -220,6 +222,7 @@ export default class NodemodEntity {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_light', (client) => {
+   *   if (!client) return; // run from the server console
    *   // the same object, with the helper methods added
    *   const player = nodemodCore.entity.wrap(client);
    *   if (player)
@@ -246,6 +249,7 @@ export default class NodemodEntity {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_doors', (client) => {
+   *   if (!client) return; // run from the server console
    *   const doors = nodemodCore.entity.find({ className: 'func_door' });
    *   nodemodCore.util.messageClient(
    *     client,
@@ -267,6 +271,7 @@ export default class NodemodEntity {
    * // "nm_start" moves the player to the map's
    * // single-player start, if there is one.
    * nodemodCore.cmd.register('nm_start', (client) => {
+   *   if (!client) return; // run from the server console
    *   const start = nodemodCore.entity.findOne({
    *     className: 'info_player_start',
    *   });
@@ -297,6 +302,7 @@ export default class NodemodEntity {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_near', (client) => {
+   *   if (!client) return; // run from the server console
    *   const others = nodemodCore.entity
    *     .findInSphere(client.origin, 300, 'player')
    *     .filter((p) => p !== client);
@@ -373,6 +379,7 @@ export default class NodemodEntity {
    * // Not spawned, and Half-Life light is
    * // compiled into the map: this lights nothing.
    * nodemodCore.cmd.register('nm_lamp', (client) => {
+   *   if (!client) return; // run from the server console
    *   const lamp = nodemodCore.entity.createLight(
    *     client.origin,
    *     'nm_strength',
@@ -399,6 +406,7 @@ export default class NodemodEntity {
    * // "nm_mark" leaves a named info_target where
    * // the player stands, facing their way.
    * nodemodCore.cmd.register('nm_mark', (client) => {
+   *   if (!client) return; // run from the server console
    *   const mark = nodemodCore.entity.createInfo(
    *     'info_target',
    *     client.origin,
@@ -423,6 +431,7 @@ export default class NodemodEntity {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_zone', (client) => {
+   *   if (!client) return; // run from the server console
    *   const zone = nodemodCore.entity.createTrigger(
    *     'info_target',
    *     client.origin,

@@ -6,9 +6,7 @@
  * conveniences that `nodemod.on` lacks. Start with `nodemodCore.events.on`, `once` and
  * `off`; `filter`, `throttle` and `debounce` wrap a handler in a condition or a rate limit,
  * and `waitFor` returns a promise for the next occurrence. Remove a listener with `off`,
- * never with `clearListeners`: the native call behind it drops the listeners of every event,
- * including those `nodemodCore.cmd` and `nodemodCore.menu` depend on, until the scripts are
- * reloaded.
+ * given the function you passed.
  *
  * @example
  * ```ts
@@ -43,86 +41,6 @@
  */
 
 /**
- * Record of one listener added through `NodemodEvents`, as returned by
- * `NodemodEvents.getListeners`.
- * @typeParam T - The event name, a key of `nodemod.EventCallbacks` such as `'dllSpawn'`.
- */
-export interface EventListener<T extends keyof nodemod.EventCallbacks> {
-  /**
-   * The function actually registered with `nodemod.on`: the plugin's function itself, or a
-   * wrapper around it for one-time listeners.
-   */
-  handler: nodemod.EventCallbacks[T];
-  /**
-   * The function the plugin passed in. For `filter`, `throttle` and `debounce` this is
-   * already the library's wrapper.
-   */
-  original: nodemod.EventCallbacks[T];
-  /** The priority given in `EventOptions` (`0` when none was given). */
-  priority: number;
-}
-
-/** Options for `NodemodEvents.on`. */
-export interface EventOptions {
-  /** When `true`, the listener removes itself after its first call. */
-  once?: boolean;
-  /**
-   * Number used to sort the records returned by `getListeners`, highest first; defaults to
-   * `0`. It does not change the order in which NodeMod calls the listeners, which is always
-   * the order of registration.
-   */
-  priority?: number;
-}
-
-/**
- * Player details that `NodemodEvents` assembles internally on `dllClientConnect` and
- * `dllClientDisconnect`. In this version the object is not handed to plugins; the type
- * documents its shape.
- */
-export interface PlayerInfo {
-  /** The player's entity. */
-  entity: nodemod.Entity;
-  /** The player's entity index (engine `pfnIndexOfEdict`), 1 to `maxClients`. */
-  id: number;
-  /** The player's name: the `pszName` of game DLL `pfnClientConnect`, or `pev->netname` on disconnect. */
-  name: string;
-  /** The player's network address (`pszAddress` of game DLL `pfnClientConnect`); absent on disconnect. */
-  address?: string;
-  /** The player's authentication ID from engine `pfnGetPlayerAuthId`, e.g. a Steam ID. */
-  steamId: string;
-  /** The server-assigned user ID from engine `pfnGetPlayerUserId`; absent on disconnect. */
-  userId?: number;
-}
-
-/**
- * Spawn details that `NodemodEvents` assembles internally on `dllSpawn`. In this version the
- * object is not handed to plugins; the type documents its shape.
- */
-export interface SpawnInfo {
-  /** The entity being spawned. */
-  entity: nodemod.Entity;
-  /** Its entity index (engine `pfnIndexOfEdict`). */
-  id: number;
-  /** `pev->netname`, present only when it is set (players). */
-  name?: string;
-  /** `pev->classname`, e.g. `'player'` or `'weapon_crowbar'`. */
-  className: string;
-}
-
-/**
- * Server state that `NodemodEvents` assembles internally on every `dllStartFrame`. In this
- * version the object is not handed to plugins; the type documents its shape.
- */
-export interface FrameInfo {
-  /** Server time in seconds, from `nodemod.time`. */
-  time: number;
-  /** Name of the current map, from `nodemod.mapname`. */
-  mapname: string;
-  /** Number of entries in `nodemod.players`. */
-  playerCount: number;
-}
-
-/**
  * The callback type of an event: the signature `nodemod.on` expects for that event name.
  * @typeParam T - The event name; defaults to any key of `nodemod.EventCallbacks`.
  */
@@ -138,15 +56,6 @@ export type EventHandler<T extends keyof nodemod.EventCallbacks = keyof nodemod.
 export type EventPredicate<T extends keyof nodemod.EventCallbacks = keyof nodemod.EventCallbacks> = (...args: Parameters<nodemod.EventCallbacks[T]>) => boolean;
 
 /**
- * Conversion function for `NodemodEvents.map`; receives the same arguments as the event's
- * callback.
- * @typeParam T - The event name; defaults to any key of `nodemod.EventCallbacks`.
- * @param args - The event's arguments.
- * @returns Any value; `map` currently discards it.
- */
-export type EventTransformer<T extends keyof nodemod.EventCallbacks = keyof nodemod.EventCallbacks> = (...args: Parameters<nodemod.EventCallbacks[T]>) => any;
-
-/**
  * Event service of `@nodemod/core`, reachable as `nodemodCore.events` after
  * `import nodemodCore from '@nodemod/core'`. It adds conveniences on top of `nodemod.on`:
  * one-time listeners, removal by the original function, promises (`waitFor`), filtering,
@@ -156,18 +65,12 @@ export type EventTransformer<T extends keyof nodemod.EventCallbacks = keyof node
  */
 export default class NodemodEvents {
   /**
-   * Sets up internal listeners on `dllClientConnect`, `dllClientDisconnect`, `dllSpawn` and
-   * `dllStartFrame` through `on`, so they also appear in `getListeners`. The library creates
-   * this instance itself; plugins use `nodemodCore.events`.
-   */
-  constructor();
-  /**
-   * Adds a listener with `nodemod.on` and records it for `off` and `getListeners`. NodeMod
-   * does not add a function that is already registered for the same event a second time.
+   * Adds a listener with `nodemod.on`, and nothing more: the function is the listener, so
+   * `off` or `nodemod.removeListener` removes it. NodeMod does not add a function that is already
+   * registered for the same event a second time.
    * @typeParam T - The event name.
    * @param eventName - Name of the event, e.g. `'dllClientConnect'`.
    * @param handler - Callback with the event's signature.
-   * @param options - `once` and `priority`; defaults to `{}`.
    * @returns This service, for chaining.
    *
    * @example
@@ -183,14 +86,15 @@ export default class NodemodEvents {
    *   });
    * ```
    */
-  on<T extends keyof nodemod.EventCallbacks>(eventName: T, handler: nodemod.EventCallbacks[T], options?: EventOptions): this;
+  on<T extends keyof nodemod.EventCallbacks>(eventName: T, handler: nodemod.EventCallbacks[T]): this;
   /**
-   * Removes the first listener of the event that was added through this service with the
-   * given function (matched against both the original and the registered function), using
-   * `nodemod.removeListener`. Listeners added directly with `nodemod.on` are not affected.
+   * Removes a listener with `nodemod.removeListener`. Given the function passed to `once`,
+   * `filter`, `throttle` or `debounce`, it removes the wrapper this service registered for it
+   * (the last one, when the same function was passed more than once); given any other function,
+   * it removes that function, however it was added.
    * @typeParam T - The event name.
    * @param eventName - Name of the event.
-   * @param handler - The function passed to `on` or `once`.
+   * @param handler - The function passed to `on`, `once`, `filter`, `throttle` or `debounce`.
    * @returns This service, for chaining.
    *
    * @example
@@ -209,8 +113,8 @@ export default class NodemodEvents {
    */
   off<T extends keyof nodemod.EventCallbacks>(eventName: T, handler: nodemod.EventCallbacks[T]): this;
   /**
-   * Adds a listener that removes itself after it has run once (`on` with `once: true`). If
-   * the handler throws, it stays registered.
+   * Adds a listener that removes itself the first time the event fires, before it calls
+   * `handler`; `off` with the same function removes it before then.
    * @typeParam T - The event name.
    * @param eventName - Name of the event.
    * @param handler - Callback with the event's signature.
@@ -231,65 +135,13 @@ export default class NodemodEvents {
    */
   once<T extends keyof nodemod.EventCallbacks>(eventName: T, handler: nodemod.EventCallbacks[T]): this;
   /**
-   * Forgets this service's listener records (for one event or for all) and calls
-   * `nodemod.clearListeners`. In the NodeMod binding this reference documents, that native
-   * call ignores the event name and discards the registrations of every event, including
-   * listeners of other modules such as the command dispatcher of `nodemodCore.cmd`; prefer
-   * `off` to remove individual listeners.
-   * @param eventName - Event whose records are dropped; omit it to drop all records.
-   * @returns This service, for chaining.
-   *
-   * @example
-   * ```ts
-   * import nodemodCore from '@nodemod/core';
-   *
-   * // Emergency stop: no script receives any event
-   * // (cmd and menu included) until nodemod_reload.
-   * nodemodCore.cmd.add({
-   *   name: 'nm_stop_events',
-   *   type: 'server',
-   *   handler: () => {
-   *     nodemodCore.events.clearListeners();
-   *   },
-   * });
-   * ```
-   */
-  clearListeners(eventName?: keyof nodemod.EventCallbacks): this;
-  /**
-   * Lists the listeners added to an event through this service, sorted by priority (highest
-   * first).
-   * @typeParam T - The event name.
-   * @param eventName - Name of the event.
-   * @returns The service's internal array for that event (do not modify it), or an empty
-   * array.
-   *
-   * @example
-   * ```ts
-   * import nodemodCore from '@nodemod/core';
-   *
-   * // The count includes the listener the
-   * // library itself adds to dllClientConnect.
-   * nodemodCore.cmd.add({
-   *   name: 'nm_listeners',
-   *   type: 'server',
-   *   handler: () => {
-   *     const records = nodemodCore.events.getListeners('dllClientConnect');
-   *     console.log(
-   *       `dllClientConnect: ${records.length} listener(s) ` +
-   *         `added through nodemodCore.events`,
-   *     );
-   *   },
-   * });
-   * ```
-   */
-  getListeners<T extends keyof nodemod.EventCallbacks>(eventName: T): EventListener<T>[];
-  /**
    * Waits for the next occurrence of an event, using a one-time listener.
    * @typeParam T - The event name.
    * @param eventName - Name of the event.
    * @param timeout - Maximum wait in milliseconds; defaults to `10000`.
    * @returns A promise that resolves with the event's arguments as an array, or rejects with
-   * an `Error` after `timeout` milliseconds (the listener is then removed).
+   * an `Error` ("Event … timeout after … ms") after `timeout` milliseconds of a Node.js timer
+   * (the listener is then removed).
    *
    * @example
    * ```ts
@@ -306,8 +158,7 @@ export default class NodemodEvents {
   waitFor<T extends keyof nodemod.EventCallbacks>(eventName: T, timeout?: number): Promise<Parameters<nodemod.EventCallbacks[T]>>;
   /**
    * Adds a listener that runs `handler` only when `predicate` returns `true` for the event's
-   * arguments. It is registered under an internal wrapper, so it cannot be removed with
-   * `off`.
+   * arguments. It is registered under a wrapper; `off` with `handler` removes it.
    * @typeParam T - The event name.
    * @param eventName - Name of the event.
    * @param predicate - Condition checked on every occurrence.
@@ -328,32 +179,9 @@ export default class NodemodEvents {
    */
   filter<T extends keyof nodemod.EventCallbacks>(eventName: T, predicate: EventPredicate<T>, handler: nodemod.EventCallbacks[T]): this;
   /**
-   * Adds a listener that calls `transformer` with the event's arguments on every
-   * occurrence. The transformed value is discarded and `newEventName` is not used; no other
-   * event is fired.
-   * @typeParam T - The event name.
-   * @param eventName - Name of the event.
-   * @param transformer - Function called with the event's arguments.
-   * @param newEventName - Accepted but ignored.
-   * @returns This service, for chaining.
-   *
-   * @example
-   * ```ts
-   * import nodemodCore from '@nodemod/core';
-   *
-   * // The returned string is thrown away; only
-   * // the console.log inside has an effect.
-   * nodemodCore.events.map('dllClientDisconnect', (client) => {
-   *   console.log(`${client.netname} disconnected`);
-   *   return client.netname;
-   * });
-   * ```
-   */
-  map<T extends keyof nodemod.EventCallbacks>(eventName: T, transformer: EventTransformer<T>, newEventName?: keyof nodemod.EventCallbacks): this;
-  /**
    * Adds a listener that runs `handler` at most once per `delay` milliseconds of wall-clock
    * time (`Date.now`). The first occurrence runs immediately; occurrences inside the window
-   * are dropped, not delayed. The listener cannot be removed with `off`.
+   * are dropped, not delayed. `off` with `handler` removes it.
    * @typeParam T - The event name.
    * @param eventName - Name of the event, e.g. `'dllStartFrame'`.
    * @param handler - Callback with the event's signature.
@@ -376,7 +204,8 @@ export default class NodemodEvents {
    * Adds a listener that runs `handler` once the event has been quiet for `delay`
    * milliseconds, with the arguments of the last occurrence. The call comes from a Node.js
    * timer after the engine callback has returned, so `nodemod.setMetaResult` has no effect
-   * there. The listener cannot be removed with `off`.
+   * there. `off` with `handler` removes the listener (a call already waiting on the timer still
+   * runs).
    * @typeParam T - The event name.
    * @param eventName - Name of the event.
    * @param handler - Callback with the event's signature.

@@ -8,8 +8,9 @@
  * the helpers that free what they loaded (`loadWithCleanup` and, through it, `readText` and
  * `loadConfig`) pass the JavaScript array to the engine's `pfnFreeFile` (see `free`), which
  * most likely crashes the server: decode the bytes of `load` yourself instead.
- * `getGameDir` also returns an empty string, so `buildResourcePath` and the helpers built on
- * it produce paths that begin with `/`; pass plain relative paths such as `'mapcycle.txt'`.
+ * `buildResourcePath` and the helpers built on it put the game directory in front of their
+ * paths (`valve/sound/…`), which the engine finds only in the mod directory itself; plain
+ * relative paths such as `'mapcycle.txt'` reach every directory the engine searches.
  *
  * @example
  * ```ts
@@ -229,18 +230,16 @@ export default class NodemodFile {
    */
   readText(filename: string): string | null;
   /**
-   * Meant to return the game (mod) directory name via engine `pfnGetGameDir`
-   * (`GET_GAME_DIR`). The engine writes the name into a native copy of the argument that is
-   * not handed back to JavaScript, so in this version the result is always an empty string.
-   * @returns The game directory; currently `''`.
+   * Returns the game (mod) directory name, `nodemod.gameDir`, which the binding reads with
+   * engine `pfnGetGameDir` (`GET_GAME_DIR`) on each access.
+   * @returns The directory name given with the server's `-game` option, e.g. `'cstrike'`;
+   * `'valve'` without it.
    * @example
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * const gameDir = nodemodCore.file.getGameDir();
-   * // Prints "" in this version: the engine's
-   * // answer never reaches JavaScript.
-   * console.log(`game directory: "${gameDir}"`);
+   * if (nodemodCore.file.getGameDir() !== 'valve')
+   *   console.log('This plugin is made for Half-Life deathmatch.');
    * ```
    */
   getGameDir(): string;
@@ -269,6 +268,7 @@ export default class NodemodFile {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_exists', (client, args) => {
+   *   if (!client) return; // run from the server console
    *   // backslashes become '/'
    *   const name = nodemodCore.file.normalizePath(args[0] ?? '');
    *   const found = nodemodCore.file.exists(name);
@@ -334,8 +334,10 @@ export default class NodemodFile {
   getDirectory(filename: string): string;
   /**
    * Builds a path of the form `gameDir/folder/name` from `getGameDir()` and the type's
-   * folder, then normalizes it. With `getGameDir()` returning `''` in this version, the result
-   * starts with `/`, e.g. `'/sound/misc/beep.wav'`.
+   * folder, then normalizes it, e.g. `'valve/sound/misc/beep.wav'`. The engine resolves such a
+   * path from its base directory (ReHLDS adds it as the search path `BASE`), so it names a file
+   * in the mod directory itself, not in directories such as `valve_downloads` that a path
+   * without the game directory also reaches.
    * @param type - `'model'` (`models/`), `'sound'` (`sound/`), `'sprite'` (`sprites/`),
    * `'map'` (`maps/`) or `'config'` (no folder); any other value also means no folder.
    * @param name - File name relative to that folder.
@@ -348,8 +350,8 @@ export default class NodemodFile {
    *   'sound',
    *   'buttons/bell1.wav',
    * );
-   * // '/sound/buttons/bell1.wav' in this
-   * // version, as getGameDir() returns ''.
+   * // 'valve/sound/buttons/bell1.wav' on a
+   * // Half-Life server
    * console.log(path);
    * ```
    */
@@ -363,7 +365,7 @@ export default class NodemodFile {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // Looks for '/models/w_medkit.mdl' (see buildResourcePath).
+   * // Looks for 'valve/models/w_medkit.mdl' on a Half-Life server.
    * if (nodemodCore.file.resourceExists('model', 'w_medkit.mdl')) {
    *   nodemodCore.resource.precacheModel('models/w_medkit.mdl');
    * }
@@ -379,7 +381,7 @@ export default class NodemodFile {
    * ```ts
    * import nodemodCore from '@nodemod/core';
    *
-   * // reads '/sprites/laserbeam.spr'
+   * // reads 'valve/sprites/laserbeam.spr' on a Half-Life server
    * const sprite = nodemodCore.file.loadResource('sprite', 'laserbeam.spr');
    * console.log(
    *   sprite
@@ -444,6 +446,7 @@ export default class NodemodFile {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_model', (client, args) => {
+   *   if (!client) return; // run from the server console
    *   const name = args[0] ?? 'gordon';
    *   const found = nodemodCore.file.isValidModelFile(
    *     `player/${name}/${name}.mdl`,
@@ -506,6 +509,7 @@ export default class NodemodFile {
    * // file; the note on `free` applies when it loads.
    * const settings = nodemodCore.file.loadConfig('nm_greeter.ini') ?? {};
    * nodemodCore.cmd.register('nm_greet', (client) => {
+   *   if (!client) return; // run from the server console
    *   nodemodCore.util.messageClient(
    *     client,
    *     settings['greeting'] ?? `Welcome, ${client.netname}!`,

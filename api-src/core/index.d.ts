@@ -34,7 +34,7 @@ declare class NodemodCore {
   readonly util: NodemodUtil;
   /** Sounds: `NodemodSound`. */
   readonly sound: NodemodSound;
-  /** Client console commands and server commands (chat arrives as the client command `say`): `NodemodCmd`. */
+  /** Commands for players, the server console or both (chat arrives as the player command `say`): `NodemodCmd`. */
   readonly cmd: NodemodCmd;
   /** Precaching: `NodemodResource`. */
   readonly resource: NodemodResource;

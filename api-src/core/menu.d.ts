@@ -4,10 +4,11 @@
  * Numbered on-screen menus, sent with the `ShowMenu` user message; the module also handles
  * the players' key presses: keys 1-7 pick items, 8 and 9 turn pages and 0 goes back or
  * closes the menu. Call `nodemodCore.menu.show` with a `MenuOptions` object or a `Menu`
- * (from `@nodemod/core/menu`); each item runs a `handler` or opens a `submenu`, and lists
- * longer than 7 items are split into pages. Set `entity` to show a menu to one player:
- * without it the menu goes to every player, all of them share one state (paging or closing
- * by one player affects everyone), and it stays open after a selection.
+ * (from `@nodemod/core/menu`); each item runs a `handler` or opens a `submenu`, an item with a
+ * blank name is an empty line, and lists longer than 7 entries are split into pages. Set
+ * `entity` to show a menu to one player: without it the menu goes to every player, all of
+ * them share one state (paging or closing by one player affects everyone), and it stays open
+ * after a selection.
  *
  * @example
  * ```ts
@@ -15,6 +16,7 @@
  *
  * // "votemap" opens a 20-second vote menu for the player who typed it.
  * nodemodCore.cmd.register('votemap', (client) => {
+ *   if (!client) return; // run from the server console
  *   const maps = ['crossfire', 'datacore', 'stalkyard', 'bounce'];
  *   nodemodCore.menu.show({
  *     title: 'Vote for the next map',
@@ -59,7 +61,11 @@ export interface MenuHandler {
 
 /** One entry of a menu (`MenuOptions.items`, `Menu.items`). */
 export interface MenuItem {
-  /** Label shown for the item (passed to `MenuFormatters.item`). */
+  /**
+   * Label shown for the item (passed to `MenuFormatters.item`). An empty or whitespace-only
+   * name makes the item a separator: an empty line without a number or key, which still takes
+   * one of the 7 places of its page; its other fields are ignored.
+   */
   name: string;
   /**
    * Function run when the item is selected. An item with neither `handler` nor `submenu` is
@@ -85,7 +91,10 @@ export interface MenuItem {
 export interface MenuOptions {
   /** Heading of the menu, passed to `MenuFormatters.title`. */
   title: string;
-  /** The entries; each page shows up to 7 of them on keys 1-7. */
+  /**
+   * The entries. Each page holds up to 7 of them, separators included; the items that are not
+   * separators get keys 1-7 in order, so a separator does not use up a key number.
+   */
   items: MenuItem[];
   /** The player to show the menu to; when omitted, it goes to every player in `nodemod.players`. */
   entity?: nodemod.Entity;
@@ -130,7 +139,8 @@ export interface MenuFormatters {
    * Builds the line of one item. Default: the key number, a dot, `[DISABLED] ` for disabled
    * items, then the name (e.g. `1. Kick player`).
    * @param item - The item.
-   * @param index - Position on the current page, 0 to 6 (key number minus 1).
+   * @param index - The item's key number minus 1, 0 to 6; separators on the page are not
+   * counted (and this function is not called for them).
    * @param isDisabled - Whether the item is disabled.
    * @returns The item's line.
    */
@@ -261,21 +271,25 @@ export declare class Menu {
 export default class NodemodMenu {
   /**
    * Stores the services and subscribes to the `dllClientCommand` event to receive the
-   * `menuselect` commands clients send on a key press. If the player has an open menu, the
-   * command is handled here and superseded (`META_RES.SUPERCEDE`), so the game DLL does not
-   * see it. The library creates this instance itself; plugins use `nodemodCore.menu`.
+   * `menuselect` commands clients send on a key press. If the player has an open menu, or a
+   * menu shown to all players is open, the command is handled here and superseded
+   * (`META_RES.SUPERCEDE`), so neither the game DLL nor the `dllClientCommand` listeners added
+   * after this one see it. The library creates this instance itself; plugins use
+   * `nodemodCore.menu`.
    * @param msgService - The `nodemodCore.msg` service, used to send `ShowMenu`.
    * @param utilService - The `nodemodCore.util` service.
    */
   constructor(msgService: NodemodMsg, utilService: NodemodUtil);
   /**
    * Shows the first page of a menu and records its state, replacing an earlier menu of the
-   * same recipient. With `entity` set, only that player gets it and the menu closes after an
-   * item handler has run. Without `entity`, every player in `nodemod.players` gets it and it
-   * stays open after a selection; all recipients then share one state, so paging or
-   * closing by one player affects it for everyone. The time limit of a replaced menu keeps
-   * running; when it expires it still calls that menu's `onTimeout` and drops the
-   * recipient's current state.
+   * same recipient; a menu shown to all players does not replace a player's own menu, which
+   * keeps receiving that player's key presses while it is open. With `entity` set, only that
+   * player gets it and the menu closes after an item handler has run, unless the handler showed
+   * that player another menu, which then stays open. Without `entity`, every player in
+   * `nodemod.players` gets it and it stays open after a selection; all recipients then share
+   * one state, so paging or closing by one player affects it for everyone. The time limit of a
+   * replaced menu keeps running; when it expires it still calls that menu's `onTimeout`, but
+   * the menu shown since then stays open.
    * @param options - Menu settings, or a `Menu` instance.
    *
    * @example
@@ -283,6 +297,7 @@ export default class NodemodMenu {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_stats', (client) => {
+   *   if (!client) return; // run from the server console
    *   nodemodCore.menu.show({
    *     title: 'My stats',
    *     entity: client,
@@ -294,6 +309,7 @@ export default class NodemodMenu {
    *           nodemodCore.util.messageClient(p, `Health: ${p.health}`);
    *         },
    *       },
+   *       { name: '' }, // an empty line; Frags is still key 2
    *       {
    *         name: 'Frags',
    *         handler: (p) => {
@@ -349,6 +365,7 @@ export default class NodemodMenu {
    * import NodemodMenu from '@nodemod/core/menu';
    *
    * nodemodCore.cmd.register('nm_settings', (client) => {
+   *   if (!client) return; // run from the server console
    *   const gravity = new NodemodMenu.Menu({
    *     title: 'Gravity',
    *     items: [

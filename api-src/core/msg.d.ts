@@ -182,6 +182,7 @@ export declare const MsgDest: {
  * // svc_temp_entity with TE_TELEPORT (11)
  * // and a position: a teleport splash.
  * nodemodCore.cmd.register('nm_splash', (client) => {
+ *   if (!client) return; // run from the server console
  *   const position = client.origin.map((value) => ({
  *     type: 'coord' as const,
  *     value,
@@ -326,7 +327,8 @@ export declare const MsgTypes: {
  * is completed: while a watched message is built, its `pfnWrite*` calls are recorded and
  * superseded, and the recorded `rawData` (possibly changed by the listener) is written
  * afterwards. A listener on `'post:SayText'` is called after `pfnMessageEnd` ran. Messages
- * are only recorded while at least one listener exists for their name.
+ * are only recorded while at least one listener exists for their name; the `pfnWrite*` calls of
+ * other messages are left alone.
  */
 export default class NodemodMsg extends EventEmitter {
   /**
@@ -395,6 +397,7 @@ export default class NodemodMsg extends EventEmitter {
    * // "nm_msgid DeathMsg" tells the player
    * // that message's ID; 0 means unknown.
    * nodemodCore.cmd.register('nm_msgid', (client, args) => {
+   *   if (!client) return; // run from the server console
    *   const name = args[0] ?? 'SayText';
    *   nodemodCore.util.messageClient(
    *     client,

@@ -17,6 +17,7 @@
  *
  * // "top": show the caller the three highest scores
  * nodemodCore.cmd.register('top', (client) => {
+ *   if (!client) return; // run from the server console
  *   const ranking = players
  *     .getAll()
  *     .sort((a, b) => b.frags - a.frags)
@@ -251,6 +252,7 @@ export default class NodemodPlayer {
    * // "nm_hp Gordon": the name must match
    * // exactly, including upper and lower case
    * nodemodCore.cmd.register('nm_hp', (client, args) => {
+   *   if (!client) return; // run from the server console
    *   const target = nodemodCore.player.getByName(args.join(' '));
    *   nodemodCore.util.messageClient(
    *     client,
@@ -298,6 +300,7 @@ export default class NodemodPlayer {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_team', (client) => {
+   *   if (!client) return; // run from the server console
    *   // 0 unless the mod stores the team in the entity's team field
    *   nodemodCore.util.messageClient(
    *     client,
@@ -310,38 +313,25 @@ export default class NodemodPlayer {
   /**
    * Sends text to one player in one of four ways: `'chat'` uses `NodemodUtil.sendChat`
    * (`SayText`), `'hud'` uses `NodemodUtil.showHudText` without options (`HudText`), and
-   * `'center'` sends an `svc_centerprint` message. Other types send nothing.
-   *
-   * Warning: do not use `'console'`. It calls `nodemod.eng.clientPrintf(entity, 1, …)`, and at this
-   * NodeMod version the binding reads the print type as a native pointer: the number `1` becomes a
-   * null pointer, which the binding dereferences, so the call crashes the server
-   * (`src/auto/engine_functions.cpp` and `src/node/utils.hpp` in the plugin). To print in a
-   * player's console, send the game's `TextMsg` message with print type `2` (the HLSDK's
-   * `HUD_PRINTCONSOLE`) through `nodemodCore.msg.send`.
+   * `'center'` sends an `svc_centerprint` message. `'console'` does not reach the console: it calls
+   * `nodemod.eng.clientPrintf(entity, 1, …)`, and `1` is `PRINT_TYPE.print_center`, so the text is
+   * shown in the middle of the screen too. Other types send nothing. To print in a player's
+   * console, call `nodemod.eng.clientPrintf` with `nodemod.PRINT_TYPE.print_console`.
    *
    * @param entity - Receiving player (an entity index is accepted as well).
    * @param message - Text to send.
-   * @param type - `'chat'` (default), `'hud'` or `'center'`; `'console'` crashes the server (see above).
+   * @param type - `'chat'` (default), `'hud'` or `'center'` (`'console'` shows it in the centre as
+   * well).
    *
    * @example
    * ```ts
    * import nodemodCore from '@nodemod/core';
-   * import {MsgDest} from '@nodemod/core/msg';
    *
    * nodemodCore.cmd.register('nm_ping', (client) => {
-   *   // Mid-screen text. Never pass 'console':
-   *   // that call crashes the server.
+   *   if (!client) return; // run from the server console
    *   nodemodCore.player.sendMessage(client, 'Pong!', 'center');
-   *   // A line in the player's console instead: TextMsg with print type 2.
-   *   nodemodCore.msg.send({
-   *     type: 'TextMsg',
-   *     dest: MsgDest.one,
-   *     entity: client,
-   *     data: [
-   *       {type: 'byte', value: 2},
-   *       {type: 'string', value: 'Pong!\n'},
-   *     ],
-   *   });
+   *   // A line in the player's console
+   *   nodemod.eng.clientPrintf(client, nodemod.PRINT_TYPE.print_console, 'Pong!\n');
    * });
    * ```
    */
@@ -361,6 +351,7 @@ export default class NodemodPlayer {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_up', (client) => {
+   *   if (!client) return; // run from the server console
    *   const [x, y, z] = client.origin;
    *   // Lifts the player by 128 units; an
    *   // angles argument would not turn the view
@@ -381,6 +372,7 @@ export default class NodemodPlayer {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_slay', (client) => {
+   *   if (!client) return; // run from the server console
    *   // Only sets health to 0: the game's own death handling does not run
    *   nodemodCore.player.kill(client);
    * });
@@ -402,6 +394,7 @@ export default class NodemodPlayer {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_quit', (client) => {
+   *   if (!client) return; // run from the server console
    *   // Runs "kick #<entity index>", which the engine
    *   // reads as a user ID: it may hit someone else
    *   nodemodCore.player.kick(client, 'Left with nm_quit');
@@ -454,6 +447,7 @@ export default class NodemodPlayer {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_heal', (client) => {
+   *   if (!client) return; // run from the server console
    *   const health = nodemodCore.player.setHealth(
    *     client,
    *     Math.min(client.health + 25, 100),
@@ -477,6 +471,7 @@ export default class NodemodPlayer {
    * // "nm_armor 50" sets the caller's armour
    * // to 50; a negative number gives 0
    * nodemodCore.cmd.register('nm_armor', (client, args) => {
+   *   if (!client) return; // run from the server console
    *   const armor = nodemodCore.player.setArmor(
    *     client,
    *     parseInt(args[0] ?? '100', 10) || 0,
@@ -515,6 +510,7 @@ export default class NodemodPlayer {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_slow', (client) => {
+   *   if (!client) return; // run from the server console
    *   // The game may set its own value again later
    *   nodemodCore.player.setMaxSpeed(client, 150);
    * });
@@ -533,6 +529,7 @@ export default class NodemodPlayer {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_distance', (client, args) => {
+   *   if (!client) return; // run from the server console
    *   const other = nodemodCore.player.getByName(args.join(' '));
    *   const units = other
    *     ? nodemodCore.player.getDistance(client, other.entity)
@@ -560,6 +557,7 @@ export default class NodemodPlayer {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_visible', (client) => {
+   *   if (!client) return; // run from the server console
    *   const other = nodemod.players.find((p) => p !== client);
    *   // Prints "false true" with the other player in
    *   // plain sight: this canSee never returns true
@@ -604,6 +602,7 @@ export default class NodemodPlayer {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_dead', (client) => {
+   *   if (!client) return; // run from the server console
    *   const dead = nodemodCore.player
    *     .findPlayers({ isAlive: false })
    *     .map((p) => p.name);
@@ -627,6 +626,7 @@ export default class NodemodPlayer {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_shout', (client, args) => {
+   *   if (!client) return; // run from the server console
    *   // The caller is inside the radius as well, so it reads its own shout
    *   const near = nodemodCore.player.getPlayersInRadius(
    *     client.origin,

@@ -23,6 +23,7 @@
  *
  * // "ding": ring a bell on the player; the players around hear it as well
  * nodemodCore.cmd.register('ding', (client, args) => {
+ *   if (!client) return; // run from the server console
  *   // 100 is normal; clamped to 1-255
  *   const pitch = Number(args[0]) || 100;
  *   nodemodCore.sound.emitSound({
@@ -104,6 +105,7 @@ export interface SoundResult {
  * import {SoundChannel} from '@nodemod/core/sound';
  *
  * nodemodCore.cmd.register('nm_ouch', (client) => {
+ *   if (!client) return; // run from the server console
  *   // CHAN_VOICE: this cuts off whatever was
  *   // playing on the player's voice channel.
  *   nodemodCore.sound.emitSound({
@@ -166,6 +168,7 @@ export default class NodemodSound {
    * // "nm_spark": a quiet, high-pitched spark on the
    * // caller (Half-Life precaches it on every map).
    * nodemodCore.cmd.register('nm_spark', (client) => {
+   *   if (!client) return; // run from the server console
    *   nodemodCore.sound.emitSound({
    *     entity: client,
    *     sound: 'buttons/spark5.wav',
@@ -190,6 +193,7 @@ export default class NodemodSound {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_bell', (client) => {
+   *   if (!client) return; // run from the server console
    *   // Makes only this player run
    *   // "spk sound/buttons/bell1.wav" ('.wav' is appended).
    *   nodemodCore.sound.emitClientSound(client, 'buttons/bell1');
@@ -274,6 +278,7 @@ export default class NodemodSound {
    * import {SoundChannel} from '@nodemod/core/sound';
    *
    * nodemodCore.cmd.register('nm_hush', (client) => {
+   *   if (!client) return; // run from the server console
    *   // Replaces the player's CHAN_VOICE sound; on
    *   // CHAN_AUTO, the default, nothing would stop.
    *   nodemodCore.sound.stopSound(client, SoundChannel.voice);
@@ -293,6 +298,7 @@ export default class NodemodSound {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_play', (client, args) => {
+   *   if (!client) return; // run from the server console
    *   const name = args[0] ?? '';
    *   // Only the name is checked, so a file missing on disk passes as well.
    *   if (nodemodCore.sound.isValidSound(name))

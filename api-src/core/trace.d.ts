@@ -17,6 +17,7 @@
  * // "aim": tell the player what the crosshair
  * // points at, up to 2048 units away
  * nodemodCore.cmd.register('aim', (client) => {
+ *   if (!client) return; // run from the server console
  *   const [pitch, yaw] = client.v_angle.map(
  *     (deg) => (deg * Math.PI) / 180,
  *   );
@@ -153,6 +154,7 @@ export default class NodemodTrace {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_ceiling', (client) => {
+   *   if (!client) return; // run from the server console
    *   const above = [
    *     client.origin[0],
    *     client.origin[1],
@@ -185,6 +187,7 @@ export default class NodemodTrace {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_blocker', (client) => {
+   *   if (!client) return; // run from the server console
    *   const other = nodemod.players.find((p) => p !== client);
    *   const tr = other ? nodemodCore.trace.fromEntity(client, other) : null;
    *   // hitEntity is the other player itself when nothing stands in between
@@ -212,6 +215,7 @@ export default class NodemodTrace {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_exposed', (client) => {
+   *   if (!client) return; // run from the server console
    *   const watchers = nodemod.players.filter(
    *     (p) => p !== client && nodemodCore.trace.canSee(p, client),
    *   );
@@ -235,6 +239,7 @@ export default class NodemodTrace {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_altitude', (client) => {
+   *   if (!client) return; // run from the server console
    *   const tr = nodemodCore.trace.findGround(client.origin);
    *   // Measured from origin, the centre of the player's
    *   // box: 36 units when standing on the floor
@@ -290,6 +295,7 @@ export default class NodemodTrace {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_up', (client) => {
+   *   if (!client) return; // run from the server console
    *   const dest = [
    *     client.origin[0],
    *     client.origin[1],
@@ -321,6 +327,7 @@ export default class NodemodTrace {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_floor', (client) => {
+   *   if (!client) return; // run from the server console
    *   const below = [
    *     client.origin[0],
    *     client.origin[1],
@@ -352,6 +359,7 @@ export default class NodemodTrace {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_grenades', (client) => {
+   *   if (!client) return; // run from the server console
    *   for (const grenade of nodemodCore.entity.find({
    *     className: 'grenade',
    *   })) {
@@ -379,6 +387,7 @@ export default class NodemodTrace {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_head', (client) => {
+   *   if (!client) return; // run from the server console
    *   const eyes = [
    *     client.origin[0],
    *     client.origin[1],
@@ -410,6 +419,7 @@ export default class NodemodTrace {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_below', (client) => {
+   *   if (!client) return; // run from the server console
    *   const below = [
    *     client.origin[0],
    *     client.origin[1],
@@ -540,6 +550,7 @@ export default class NodemodTrace {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_goto', (client, args) => {
+   *   if (!client) return; // run from the server console
    *   const dest = args.slice(0, 3).map(Number);
    *   // Tests the 8 corners of a player-sized box
    *   // against the map only, not against entities
@@ -568,6 +579,7 @@ export default class NodemodTrace {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_shove', (client) => {
+   *   if (!client) return; // run from the server console
    *   const other = nodemod.players.find((p) => p !== client);
    *   if (!other) return;
    *   const away = nodemodCore.trace.normalizeVector(
@@ -589,6 +601,7 @@ export default class NodemodTrace {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_speed', (client) => {
+   *   if (!client) return; // run from the server console
    *   const [vx, vy] = client.velocity;
    *   // Ground speed: the vertical part is left out
    *   const speed = nodemodCore.trace.vectorLength([vx, vy, 0]);
@@ -612,6 +625,7 @@ export default class NodemodTrace {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_nearest', (client) => {
+   *   if (!client) return; // run from the server console
    *   const others = nodemod.players.filter((p) => p !== client);
    *   const distances = others.map((p) =>
    *     nodemodCore.trace.vectorDistance(client.origin, p.origin),

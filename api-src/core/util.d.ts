@@ -6,8 +6,9 @@
  * `messageAll` for chat lines, `showHudText` for HUD text, and `forceEntityObject` or
  * `forceEntityId` when a value may be either an `Entity` or an index. The `HudTextOptions` values
  * go into the message unconverted: positions are in 1/8192 of the screen (`-8192` centres), times
- * in 1/256 of a second, and a `0` is replaced by the default. `getUserId` returns the entity
- * index, not the server's user ID; that one is `PlayerInfo.userId` from `nodemodCore.player`.
+ * in 1/256 of a second, and only values left out get a default (a `0` is sent as `0`).
+ * `getUserId` returns the entity index, not the server's user ID; that one is
+ * `PlayerInfo.userId` from `nodemodCore.player`.
  *
  * @example
  * ```ts
@@ -17,6 +18,7 @@
  *
  * // "rules": list the rules in chat and show a title on the player's HUD
  * nodemodCore.cmd.register('rules', (client) => {
+ *   if (!client) return; // run from the server console
  *   util.messageClient(
  *     client,
  *     '1. No cheating\n2. No spawn camping\n3. Be nice',
@@ -40,8 +42,8 @@ import type NodemodMsg from './msg.js';
  * Layout and colours for `NodemodUtil.showHudText`. When this object is given, the text is
  * sent as an `svc_temp_entity` message of type `TE_TEXTMESSAGE` (`29`), the message the HLSDK's
  * `UTIL_HudMessage` sends. Every value is written unconverted, so fixed-point fields must be
- * encoded by the caller. Because the code fills in defaults with `||`, a value of `0` is
- * replaced by the default as well.
+ * encoded by the caller. Defaults are filled in with `??`: they replace values that are left
+ * out, `undefined` or `null`, while a `0` is sent as `0`.
  */
 export interface HudTextOptions {
   /**
@@ -224,6 +226,7 @@ export default class NodemodUtil {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_party', (client) => {
+   *   if (!client) return; // run from the server console
    *   // The ^0-^9 codes only appear as colours
    *   // on clients that interpret them
    *   nodemodCore.util.messageClient(
@@ -245,6 +248,7 @@ export default class NodemodUtil {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_time', (client) => {
+   *   if (!client) return; // run from the server console
    *   nodemodCore.util.messageClient(
    *     client,
    *     `Server time: ${new Date().toLocaleTimeString()}`,
@@ -308,6 +312,7 @@ export default class NodemodUtil {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_slot', (client) => {
+   *   if (!client) return; // run from the server console
    *   // The entity index, not the user ID that
    *   // "status" lists and "kick #" expects
    *   nodemodCore.util.messageClient(
@@ -330,6 +335,7 @@ export default class NodemodUtil {
    * import nodemodCore from '@nodemod/core';
    *
    * nodemodCore.cmd.register('nm_id', (client) => {
+   *   if (!client) return; // run from the server console
    *   nodemodCore.util.messageClient(
    *     client,
    *     `Your auth ID: ${nodemodCore.util.getSteamId(client)}`,

@@ -231,6 +231,7 @@ declare namespace nodemod {
      * import nodemodCore from '@nodemod/core';
      *
      * nodemodCore.cmd.register('nm_light', (client) => {
+     *   if (!client) return; // run from the server console
      *   // For a player, the light level its client reports (0 to 255)
      *   nodemodCore.util.messageClient(
      *     client,
@@ -257,6 +258,7 @@ declare namespace nodemod {
      * import nodemodCore from '@nodemod/core';
      *
      * nodemodCore.cmd.register('nm_near', (client) => {
+     *   if (!client) return; // run from the server console
      *   const names: string[] = [];
      *   // The world entity (id 0) starts the search and, returned, ends it.
      *   for (
@@ -324,6 +326,7 @@ declare namespace nodemod {
      * import nodemodCore from '@nodemod/core';
      *
      * nodemodCore.cmd.register('nm_ahead', (client) => {
+     *   if (!client) return; // run from the server console
      *   // a plain array would keep [0, 0, 0]
      *   const forward = new Float32Array(3);
      *   nodemod.eng.angleVectors(
@@ -403,6 +406,7 @@ declare namespace nodemod {
      * import nodemodCore from '@nodemod/core';
      *
      * nodemodCore.cmd.register('nm_grounded', (client) => {
+     *   if (!client) return; // run from the server console
      *   const grounded = nodemod.eng.entIsOnFloor(client) !== 0;
      *   nodemodCore.util.messageClient(
      *     client,
@@ -426,6 +430,7 @@ declare namespace nodemod {
      * import nodemodCore from '@nodemod/core';
      *
      * nodemodCore.cmd.register('nm_drop', (client) => {
+     *   if (!client) return; // run from the server console
      *   // 1 moved, 0 no floor within 256 units, -1 stuck
      *   const result = nodemod.eng.dropToFloor(client);
      *   nodemodCore.util.messageClient(
@@ -463,6 +468,7 @@ declare namespace nodemod {
      *
      * // nm_up: lifts the player who types it by 64 units
      * nodemodCore.cmd.register('nm_up', (client) => {
+     *   if (!client) return; // run from the server console
      *   const [x, y, z] = client.origin;
      *   nodemod.eng.setOrigin(client, [x, y, z + 64]);
      * });
@@ -494,6 +500,7 @@ declare namespace nodemod {
      *   if (entity.id === 0) nodemod.eng.precacheSound('buttons/bell1.wav');
      * });
      * nodemodCore.cmd.register('nm_ding', (client) => {
+     *   if (!client) return; // run from the server console
      *   nodemod.eng.emitSound(
      *     client,
      *     3, // 3: CHAN_ITEM
@@ -529,6 +536,7 @@ declare namespace nodemod {
      *   if (entity.id === 0) nodemod.eng.precacheSound('buttons/bell1.wav');
      * });
      * nodemodCore.cmd.register('nm_ring', (client) => {
+     *   if (!client) return; // run from the server console
      *   // The bell rings where the player
      *   // stands, and stays there if they move
      *   nodemod.eng.emitAmbientSound(
@@ -562,6 +570,7 @@ declare namespace nodemod {
      * import nodemodCore from '@nodemod/core';
      *
      * nodemodCore.cmd.register('nm_floor', (client) => {
+     *   if (!client) return; // run from the server console
      *   const [x, y, z] = client.origin;
      *   const tr = nodemod.eng.traceLine(
      *     [x, y, z],
@@ -698,6 +707,7 @@ declare namespace nodemod {
      * import nodemodCore from '@nodemod/core';
      *
      * nodemodCore.cmd.register('nm_bell', (client) => {
+     *   if (!client) return; // run from the server console
      *   // the text must end with \n or ;
      *   nodemod.eng.clientCommand(client, 'spk buttons/bell1\n');
      * });
@@ -756,6 +766,7 @@ declare namespace nodemod {
      * import nodemodCore from '@nodemod/core';
      *
      * nodemodCore.cmd.register('nm_wet', (client) => {
+     *   if (!client) return; // run from the server console
      *   const inWater =
      *     nodemod.eng.pointContents(client.origin) === nodemod.CONTENTS.WATER;
      *   nodemodCore.util.messageClient(
@@ -1141,13 +1152,19 @@ declare namespace nodemod {
      * `pfnClientPrintf` (HLSDK `CLIENT_PRINTF`). Fake clients receive nothing; for an entity that is not a
      * player the engine prints a warning to the server console.
      *
-     * Note: in this NodeMod version the binding converts `ptype` as a native pointer rather than as a
-     * number; for a plain number it reads through a null pointer, which can crash the server.
-     *
      * @param pEdict - Player to print to.
      * @param ptype - A `PRINT_TYPE` value: `print_console` or `print_chat` (printed in the console),
      *   `print_center` (center of the screen).
      * @param szMsg - Text to print; end console text with `\n`.
+     *
+     * @example
+     * ```ts
+     * // A line in the console of every player
+     * const type = nodemod.PRINT_TYPE.print_console;
+     * for (const player of nodemod.players) {
+     *   nodemod.eng.clientPrintf(player, type, 'Map vote soon\n');
+     * }
+     * ```
      */
     clientPrintf(pEdict: Entity, ptype: number, szMsg: string): void;
     /**
@@ -1195,6 +1212,14 @@ declare namespace nodemod {
      * `pfnCmd_Argc` (HLSDK `CMD_ARGC`).
      *
      * @returns The argument count.
+     *
+     * @example
+     * ```ts
+     * // "nm_kick" alone in the server console says how to use it
+     * nodemod.eng.addServerCommand('nm_kick', () => {
+     *   if (nodemod.eng.cmdArgc() < 2) nodemod.eng.serverPrint('usage: nm_kick <name>\n');
+     * });
+     * ```
      */
     cmdArgc(): number;
     /**
@@ -1224,6 +1249,7 @@ declare namespace nodemod {
      * import nodemodCore from '@nodemod/core';
      *
      * nodemodCore.cmd.register('nm_dice', (client) => {
+     *   if (!client) return; // run from the server console
      *   nodemodCore.util.messageAll(
      *     `${client.netname} rolled ${nodemod.eng.randomLong(1, 6)}`,
      *   );
@@ -1244,6 +1270,7 @@ declare namespace nodemod {
      * import nodemodCore from '@nodemod/core';
      *
      * nodemodCore.cmd.register('nm_roll', (client) => {
+     *   if (!client) return; // run from the server console
      *   const roll = nodemod.eng.randomFloat(0, 100);
      *   nodemodCore.util.messageClient(
      *     client,
@@ -1338,7 +1365,8 @@ declare namespace nodemod {
      * `GET_GAME_DIR`). The engine writes the name into a caller-supplied buffer; NodeMod passes a
      * temporary native copy of `szGetGameDir` as that buffer and does not return it, so the name never
      * reaches JavaScript. The copy is also only as long as the string passed in, while the engine may
-     * write up to 260 bytes.
+     * write up to 260 bytes. Read the name from
+     * [`nodemod.gameDir`](/docs/api/nodemod/Variable/gameDir) instead.
      *
      * @param szGetGameDir - Stands for the C output buffer; its content is not used.
      */
@@ -1474,16 +1502,26 @@ declare namespace nodemod {
     setKeyValue(infobuffer: string, key: string, value: string): void;
     /**
      * Sets a key in a player's userinfo and flags that userinfo to be sent to the clients again. Engine
-     * `pfnSetClientKeyValue`. The engine edits the buffer passed as `infobuffer`. NodeMod passes a
-     * temporary native copy of the string, so the player's real userinfo does not change (only the resend
-     * flag is set), and the engine may write past the end of that copy when the new info is longer.
+     * `pfnSetClientKeyValue`. NodeMod takes the player's own userinfo buffer from the engine
+     * (`pfnGetInfoKeyBuffer` of `entity`) and passes it, so the change is made in the player's
+     * real userinfo.
      *
      * @param clientIndex - Player index, `1` to `maxClients`; other values are ignored.
-     * @param infobuffer - The player's userinfo string, e.g. from `getInfoKeyBuffer`.
+     * @param entity - The player whose userinfo is changed (normally the entity of `clientIndex`).
      * @param key - Key name.
      * @param value - New value.
+     *
+     * @example
+     * ```ts
+     * // Give a player a userinfo key that other clients receive
+     * const player = nodemod.players[0];
+     * if (player) {
+     *   const index = nodemod.eng.indexOfEdict(player);
+     *   nodemod.eng.setClientKeyValue(index, player, 'team', 'blue');
+     * }
+     * ```
      */
-    setClientKeyValue(clientIndex: number, infobuffer: string, key: string, value: string): void;
+    setClientKeyValue(clientIndex: number, entity: Entity, key: string, value: string): void;
     /**
      * Checks whether a map exists, i.e. whether the engine's file system can find `maps/NAME.bsp`. Engine
      * `pfnIsMapValid` (HLSDK `IS_MAP_VALID`).
@@ -1541,6 +1579,7 @@ declare namespace nodemod {
      * import nodemodCore from '@nodemod/core';
      *
      * nodemodCore.cmd.register('nm_userid', (client) => {
+     *   if (!client) return; // run from the server console
      *   // The number that `status` lists and `kick #<id>` takes
      *   nodemodCore.util.messageClient(
      *     client,
@@ -1819,9 +1858,6 @@ declare namespace nodemod {
      * disconnect them. Engine `pfnForceUnmodified` (HLSDK `ENGINE_FORCE_UNMODIFIED`). As with precaching,
      * new files are only accepted while a map is loading; afterwards a file that was not added then is an
      * engine error.
-     *
-     * Note: in this NodeMod version the binding converts `type` as a native pointer rather than as a
-     * number; for a plain number it reads through a null pointer, which can crash the server.
      *
      * @param type - A `FORCE_TYPE` value: `force_exactfile` (the file must match exactly),
      *   `force_model_samebounds` (the model must have the same bounds), `force_model_specifybounds` (the

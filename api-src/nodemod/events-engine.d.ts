@@ -802,11 +802,13 @@ declare namespace nodemod {
      * Fires before the engine's `pfnSetClientKeyValue` runs.
      *
      * @param clientIndex - Entity index of the client (1 to `maxClients`).
-     * @param infobuffer - Contents of the client's userinfo buffer.
+     * @param entity - Declared as the player's `Entity`, as `nodemod.eng.setClientKeyValue` takes
+     * one, but NodeMod's hook passes the engine's argument: the contents of the client's userinfo
+     * buffer, a string.
      * @param key - Key to set.
      * @param value - New value.
      */
-    engSetClientKeyValue: (clientIndex: number, infobuffer: string, key: string, value: string) => void;
+    engSetClientKeyValue: (clientIndex: number, entity: Entity, key: string, value: string) => void;
     /**
      * Fires before the engine's `pfnIsMapValid` runs.
      *

@@ -25,9 +25,22 @@ declare namespace nodemod {
    * **Metamod result.** Before calling the listeners NodeMod sets the Metamod result to
    * `META_RES.IGNORED`. A listener of a pre event (`dllX`, `engX`) may call
    * `nodemod.setMetaResult(META_RES.SUPERCEDE)` to keep the original function from running; in a
-   * post event the call has already happened. NodeMod's game DLL hooks themselves always return `0`
-   * (a null pointer for `pfnGetGameDescription`), so keep that in mind before superseding a
-   * function whose result the engine uses, such as `pfnClientConnect` or `pfnAddToFullPack`.
+   * post event the call has already happened. A listener that leaves the result at `SUPERCEDE` is
+   * the last one to run for that call: NodeMod skips the listeners after it.
+   *
+   * **Return values.** For a function that returns a value, when the result is `META_RES.OVERRIDE`
+   * or `META_RES.SUPERCEDE`, NodeMod's hook returns the value of the last listener that returned
+   * (one that throws changes nothing), and Metamod gives it to the caller as the function's result,
+   * in pre and post events alike; with any other result the hook's value is not used. NodeMod
+   * converts the listener's value to the function's type: nothing, `undefined`, `null` or a boolean
+   * gives `0` (a null pointer); an `Entity` gives its `edict_t *`; a string gives a pointer to a
+   * copy of its first 63 bytes; a BigInt, or a whole number above 65536, gives that number; any
+   * other number gives the address of a float that holds it, so `return 1` does not give 1
+   * (`return 1n` does). A function that returns a `float` gets the converted value as a whole
+   * number, never a fraction. A listener that supersedes a function whose result the engine uses,
+   * such as `pfnClientConnect` or `pfnAddToFullPack`, and returns nothing makes that function
+   * answer `0`. For events without arguments (such as `dllStartFrame`) NodeMod also prints a
+   * returned number, boolean or string to the server console, as `nodemod.fire` does.
    */
   interface EventCallbacks {
     /**
@@ -216,8 +229,8 @@ declare namespace nodemod {
      * @example
      * ```ts
      * nodemod.on('dllClientConnect', (pEntity, pszName) => {
-     *   // NodeMod's hook returns 0, so superseding
-     *   // it makes the engine refuse the client
+     *   // This listener returns nothing, so superseding makes
+     *   // NodeMod's hook answer 0: the engine refuses the client
      *   if (/admin/i.test(pszName))
      *     nodemod.setMetaResult(nodemod.META_RES.SUPERCEDE);
      * });
@@ -528,7 +541,8 @@ declare namespace nodemod {
      * @example
      * ```ts
      * // The players in `hidden` are not sent to the other players:
-     * // superseding makes the hook answer 0, "leave it out"
+     * // the listener returns nothing, so superseding makes the
+     * // hook answer 0, "leave it out"
      * const hidden = new Set<number>(); // entity indexes
      * nodemod.on('dllAddToFullPack', (state, e, ent, host) => {
      *   if (hidden.has(e) && host.id !== e)

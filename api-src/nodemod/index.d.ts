@@ -11,13 +11,15 @@
  * The global object that NodeMod provides to the plugin's scripts. It holds the engine functions
  * (`eng`, HLSDK `enginefuncs_t`), the game DLL functions (`dll`, HLSDK `DLL_FUNCTIONS`), the event
  * system (`on` and related functions, events listed in `EventCallbacks`), the Metamod result
- * (`setMetaResult`), current server state (`mapname`, `time`, `players`, `cwd`), and the types,
- * structures and constants of the HLSDK.
+ * (`setMetaResult`, `getMetaResult`), current server state (`mapname`, `time`, `frametime`,
+ * `players`, `cwd`, `gameDir`), and the types, structures and constants of the HLSDK.
  */
 declare namespace nodemod {
   /**
-   * Working directory of the server process at the moment NodeMod set up the script environment,
-   * normally the HLDS installation directory. It is read once at load time and does not change.
+   * Working directory of the server process when NodeMod created the `nodemod` object for the
+   * script, normally the HLDS installation directory. NodeMod reads it before it switches to the
+   * plugins folder to load the script, so it is not that folder. NodeMod does not update it until
+   * the script is loaded again (`nodemod_reload`).
    */
   const cwd: string;
   /**
@@ -37,13 +39,43 @@ declare namespace nodemod {
    * access.
    */
   const time: number;
+  /**
+   * Length in seconds of the server frame being run (HLSDK `gpGlobals->frametime`), e.g. about
+   * `0.01` at 100 frames a second. Read from the engine on every access. When the engine runs a
+   * player's movement command, it sets the value to the length of that command before
+   * `dllPlayerPostThink` and `dllCmdEnd`, and sets it back after it has read the client's packet or
+   * at the next frame.
+   *
+   * @example
+   * ```ts
+   * // Seconds the server has run frames for, from their lengths
+   * let running = 0;
+   * nodemod.on('dllStartFrame', () => {
+   *   running += nodemod.frametime;
+   * });
+   * ```
+   */
+  const frametime: number;
+  /**
+   * The game directory the server runs, as the engine gives it (`pfnGetGameDir`): the name passed
+   * with `-game`, such as `cstrike` or `valve`. Read from the engine on every access.
+   *
+   * @example
+   * ```ts
+   * if (nodemod.gameDir === 'cstrike') console.log('Counter-Strike rules apply');
+   * ```
+   */
+  const gameDir: string;
 
   /**
    * Adds a listener for an event. Listeners run synchronously when the event fires, in the order
    * they were added; adding the same function to the same event a second time has no effect, and an
    * event name that does not exist is ignored without an error. An exception thrown by a listener is
-   * logged and does not stop the other listeners. `addEventListener` and `addListener` are aliases
-   * of this function.
+   * logged and the next listeners still run, but a listener that leaves the Metamod result at
+   * `META_RES.SUPERCEDE` is the last one to run for that call. What a listener returns becomes the
+   * result of the hooked function when the result is `OVERRIDE` or `SUPERCEDE`; see
+   * [`EventCallbacks`](/docs/api/nodemod/Interface/EventCallbacks) for how the value is converted.
+   * `addEventListener` and `addListener` are aliases of this function.
    *
    * @typeParam T - Name of the event, a key of `EventCallbacks`.
    * @param eventName - Event to listen to, e.g. `dllClientConnect` or `postEngSetModel`.
@@ -94,9 +126,16 @@ declare namespace nodemod {
    */
   function clearListeners(eventName?: keyof EventCallbacks): void;
   /**
-   * Calls all listeners of an event synchronously with the given arguments, as if NodeMod had fired
+   * Calls the listeners of an event synchronously with the given arguments, as if NodeMod had fired
    * the event. Only the JavaScript listeners run: no engine or game DLL function is called. An event
-   * name that does not exist is ignored.
+   * name that does not exist is ignored. As in a hook, NodeMod stops after any listener that leaves
+   * the Metamod result at `META_RES.SUPERCEDE`; `fire` does not reset the result first, so when it is
+   * already `SUPERCEDE` (in a listener that has superseded its call) only the first listener runs.
+   * A number, boolean or string a listener returns is printed to the server console
+   * (`JS returned number: …`). For any returned value that does not convert to `0` (see
+   * [`EventCallbacks`](/docs/api/nodemod/Interface/EventCallbacks)), NodeMod also prints the memory
+   * the converted value points to as text, which can crash the server when the listener returns a
+   * BigInt or a whole number above 65536.
    *
    * @typeParam T - Name of the event, a key of `EventCallbacks`.
    * @param eventName - Event whose listeners are called.
@@ -123,13 +162,39 @@ declare namespace nodemod {
   /**
    * Sets the Metamod result of the hook currently being handled (Metamod's `SET_META_RESULT`). Call
    * it inside an event callback: NodeMod resets the result to `META_RES.IGNORED` before it calls the
-   * listeners, and the last value set wins. In a pre event (`dllX` / `engX`), `META_RES.SUPERCEDE`
-   * keeps the original function from running; `HANDLED` and `OVERRIDE` let it run. In a post event
-   * the function has already run.
+   * listeners, and the last value set wins, but once a listener returns with `META_RES.SUPERCEDE`
+   * set, no later listener of that call runs. In a pre event (`dllX` / `engX`), `SUPERCEDE` keeps
+   * the original function from running; `HANDLED` and `OVERRIDE` let it run. In a post event the
+   * function has already run. With `OVERRIDE` or `SUPERCEDE`, a function that returns a value gives
+   * its caller the value the last listener to run returns, `0` when it returns nothing (see
+   * [`EventCallbacks`](/docs/api/nodemod/Interface/EventCallbacks)). Once the server runs, Node.js's
+   * event loop (timers, I/O callbacks) runs inside NodeMod's `pfnStartFrame` hooks, so a result set
+   * from there is that of `pfnStartFrame`: `SUPERCEDE` in the pre hook keeps the game's
+   * `pfnStartFrame` from running.
    *
    * @param result - Metamod result code (Metamod `META_RES`), e.g. `META_RES.SUPERCEDE`.
    */
   function setMetaResult(result: META_RES): void;
+  /**
+   * Returns the Metamod result of the hook currently being handled (Metamod's `mres`):
+   * `META_RES.IGNORED`, which NodeMod sets before it calls the listeners, or the value that this
+   * listener or an earlier one of the same call set with `setMetaResult`. An earlier listener's
+   * `SUPERCEDE` does not show here, because no listener runs after it; `HANDLED` and `OVERRIDE` do.
+   * Other Metamod plugins' results are not included: Metamod resets the result before it calls
+   * each plugin.
+   *
+   * @returns The current result, a `META_RES` value.
+   *
+   * @example
+   * ```ts
+   * nodemod.on('dllClientCommand', (client, text) => {
+   *   // An earlier listener marked the command as handled
+   *   if (nodemod.getMetaResult() !== nodemod.META_RES.IGNORED) return;
+   *   if (text === 'ping') console.log(`${client.netname} pinged`);
+   * });
+   * ```
+   */
+  function getMetaResult(): META_RES;
   /**
    * Sets an internal "continue" flag in NodeMod's native code. In the current implementation nothing
    * reads this flag, so calling it has no visible effect.

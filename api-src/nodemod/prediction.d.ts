@@ -776,8 +776,9 @@ declare namespace nodemod {
      */
     physinfo: string;
     /**
-     * The user command being run (`playermove_t::cmd`), as a live `UserCmd` wrapper. The property
-     * itself cannot be replaced, but the fields of the returned object can be changed.
+     * The user command being run (`playermove_t::cmd`), as a live `UserCmd` wrapper whose fields
+     * can be changed. Assigning another `UserCmd` copies all its fields into this command; assigning
+     * `null` sets them all to zero.
      */
     cmd: UserCmd | null;
     /**
@@ -786,7 +787,9 @@ declare namespace nodemod {
      * `accelerate`, `airaccelerate`, `wateraccelerate`, `friction`, `edgefriction`,
      * `waterfriction`, `bounce`, `stepsize`, `maxvelocity` and `footsteps` (these follow cvars such
      * as `sv_gravity`). A new copy is made on each read, so changing it has no effect; `null` when
-     * the engine provides none.
+     * the engine provides none. Do not assign to the property: whatever the value, NodeMod then sets
+     * the engine's `movevars` pointer to null, and the engine sets it again only when it initialises
+     * player movement (`PM_Init`).
      */
     movevars: object | null;
   }

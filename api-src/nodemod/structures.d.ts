@@ -25,9 +25,10 @@ declare namespace nodemod {
    * `[pitch, yaw, roll]` in degrees. Each read returns a new array, so change a vector by assigning
    * a whole array (editing an element of the returned array changes nothing). `string_t` fields are
    * read and written as JS strings: reading looks the text up with `pfnSzFromIndex`, writing stores
-   * a new engine copy with `pfnAllocString`. Entity pointer fields give an `Entity` or `null` and
-   * are read-only. Distances are in world units and times in seconds of server time, as in
-   * `gpGlobals->time` (`nodemod.time`).
+   * a new engine copy with `pfnAllocString`. Entity pointer fields give an `Entity` or `null`;
+   * assigning an `Entity` stores its `edict_t *` and assigning `null` clears the link
+   * (`pContainingEntity` is read-only). Distances are in world units and times in seconds of
+   * server time, as in `gpGlobals->time` (`nodemod.time`).
    */
   interface Entvars {
     /**
@@ -143,15 +144,16 @@ declare namespace nodemod {
     modelindex: number;
     /**
      * `entvars_t::viewmodel` (`pev->viewmodel`): a player's first-person weapon model (a `v_`
-     * model). Exposed as the raw `string_t` number: read the path with `nodemod.eng.szFromIndex`
-     * and set a new one with the result of `nodemod.eng.allocString`.
+     * model), as its path, e.g. `models/v_crowbar.mdl`. Reading gives the string the engine's
+     * `string_t` names; assigning a string stores it with the engine's `pfnAllocString`.
      */
-    viewmodel: number;
+    viewmodel: string;
     /**
      * `entvars_t::weaponmodel` (`pev->weaponmodel`): the weapon model other players see in this
-     * player's hands (a `p_` model); a raw `string_t` number like `viewmodel`.
+     * player's hands (a `p_` model). The release's type declarations give it the type `unknown`,
+     * but NodeMod reads and writes it as `viewmodel` does: a path string.
      */
-    weaponmodel: number;
+    weaponmodel: unknown;
     /**
      * `entvars_t::absmin` (`pev->absmin`): lower corner of the bounding box in world coordinates,
      * computed by the engine when it links the entity.
@@ -562,34 +564,36 @@ declare namespace nodemod {
     blending: number;
     /**
      * `entvars_t::chain` (`pev->chain`): next entity when entities are chained into a temporary
-     * linked list. Read-only here; `null` when unset.
+     * linked list. `null` when unset; assign an `Entity` or `null` to change it.
      */
     chain: Entity | null;
     /**
      * `entvars_t::dmg_inflictor` (`pev->dmg_inflictor`): the entity that last inflicted damage
-     * (e.g. a grenade or the attacker), as recorded by game code. Read-only here; `null` when
-     * unset.
+     * (e.g. a grenade or the attacker), as recorded by game code. `null` when unset; assign an
+     * `Entity` or `null` to change it.
      */
     dmg_inflictor: Entity | null;
     /**
      * `entvars_t::enemy` (`pev->enemy`): a monster's current enemy; other entity classes reuse it
-     * as a general link. Read-only here; `null` when unset.
+     * as a general link. `null` when unset; assign an `Entity` or `null` to change it.
      */
     enemy: Entity | null;
     /**
      * `entvars_t::aiment` (`pev->aiment`): the entity this one is attached to when it uses
-     * `MOVETYPE.FOLLOW` (e.g. a weapon model carried by a player). Read-only here; `null` when
-     * unset.
+     * `MOVETYPE.FOLLOW` (e.g. a weapon model carried by a player). `null` when unset; assign an
+     * `Entity` or `null` to change it.
      */
     aiment: Entity | null;
     /**
      * `entvars_t::owner` (`pev->owner`): owning entity, e.g. the player who fired a projectile; the
-     * engine never collides an entity with its owner. Read-only here; `null` when unset.
+     * engine never collides an entity with its owner. `null` when unset; assign an `Entity` or
+     * `null` to change it.
      */
     owner: Entity | null;
     /**
      * `entvars_t::groundentity` (`pev->groundentity`): the entity this one stands on (the world or
-     * e.g. a platform), meaningful while `FL.ONGROUND` is set. Read-only here; `null` when unset.
+     * e.g. a platform), meaningful while `FL.ONGROUND` is set. `null` when unset; assign an
+     * `Entity` or `null` to change it.
      */
     groundentity: Entity | null;
     /**
@@ -598,23 +602,23 @@ declare namespace nodemod {
      */
     pContainingEntity: Entity | null;
     /**
-     * `entvars_t::euser1` (`pev->euser1`): entity reference for mod use. Read-only here; `null`
-     * when unset.
+     * `entvars_t::euser1` (`pev->euser1`): entity reference for mod use. `null` when unset;
+     * assign an `Entity` or `null` to change it.
      */
     euser1: Entity | null;
     /**
-     * `entvars_t::euser2` (`pev->euser2`): entity reference for mod use. Read-only here; `null`
-     * when unset.
+     * `entvars_t::euser2` (`pev->euser2`): entity reference for mod use. `null` when unset;
+     * assign an `Entity` or `null` to change it.
      */
     euser2: Entity | null;
     /**
-     * `entvars_t::euser3` (`pev->euser3`): entity reference for mod use. Read-only here; `null`
-     * when unset.
+     * `entvars_t::euser3` (`pev->euser3`): entity reference for mod use. `null` when unset;
+     * assign an `Entity` or `null` to change it.
      */
     euser3: Entity | null;
     /**
-     * `entvars_t::euser4` (`pev->euser4`): entity reference for mod use. Read-only here; `null`
-     * when unset.
+     * `entvars_t::euser4` (`pev->euser4`): entity reference for mod use. `null` when unset;
+     * assign an `Entity` or `null` to change it.
      */
     euser4: Entity | null;
   }
@@ -692,6 +696,7 @@ declare namespace nodemod {
     pBuffer: null;
     /**
      * `customization_t::pNext`: the next customization in the player's list, or `null` at the end.
+     * Assigning a `Customization` or `null` rewrites the link in the engine's list itself.
      */
     pNext: Customization | null;
   }
@@ -853,7 +858,8 @@ declare namespace nodemod {
     string: string;
     /**
      * `cvar_t::next`: the next cvar in the engine's list of registered cvars, or `null` at the end;
-     * follow it to walk through all cvars.
+     * follow it to walk through all cvars. Assigning a `Cvar` or `null` rewrites the link in the
+     * engine's list itself.
      */
     next: Cvar | null;
   }

@@ -34,6 +34,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {MarkdownPageEvent, MemberRouter} from 'typedoc-plugin-markdown';
 import {Converter, DeclarationReflection, ParameterType, ReflectionKind, RendererEvent} from 'typedoc';
+import ts from 'typescript';
 import {describeEngineEvents} from './engine-events.mjs';
 import {addMemberNotes} from './member-notes.mjs';
 import {bitFlags, coreNames, flagDecoderPage, pageDescription, reachPaths, withFrontMatter} from './pages.mjs';
@@ -286,12 +287,27 @@ export function load(app) {
 
   app.renderer.defineRouter('singular-members', SingularMemberRouter);
 
-  // Classes that extend Node's `EventEmitter` inherit its statics and a dozen
-  // methods with Node's own long comments. Keep the listener methods a plugin
-  // uses and drop the rest of what is inherited from outside our sources.
   // An engine event that only names the function it hooks is described by that function's Engine method.
   app.converter.on(Converter.EVENT_RESOLVE_END, (context) => describeEngineEvents(context.project));
 
+  // A class that declares no constructor (the events service of @nodemod/core 1.0.5) gets
+  // one from TypeDoc all the same: the library makes the one instance itself, so the page
+  // shows none rather than an undocumented `new NodemodEvents()`.
+  app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
+    for (const reflection of context.project.getReflectionsByKind(ReflectionKind.Class)) {
+      const symbol = context.getSymbolFromReflection(reflection);
+      const declared = symbol?.declarations?.some(
+        (d) => ts.isClassDeclaration(d) && d.members.some(ts.isConstructorDeclaration),
+      );
+      if (declared !== false) continue;
+      const owner = /** @type {import('typedoc').DeclarationReflection} */ (reflection);
+      for (const child of owner.getChildrenByKind(ReflectionKind.Constructor)) context.project.removeReflection(child);
+    }
+  });
+
+  // Classes that extend Node's `EventEmitter` inherit its statics and a dozen
+  // methods with Node's own long comments. Keep the listener methods a plugin
+  // uses and drop the rest of what is inherited from outside our sources.
   app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
     for (const reflection of context.project.getReflectionsByKind(ReflectionKind.Class)) {
       const owner = /** @type {import('typedoc').DeclarationReflection} */ (reflection);
