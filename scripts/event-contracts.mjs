@@ -98,7 +98,7 @@ const lineText = (id) => {
 };
 
 // NodeMod's generated hooks: one function per hook, pre (dll_pfnX, eng_pfnX) and post.
-/** @returns {Map<string, {fn: string, event: string, line: number, returns: string, args: {name: string, type: string, via: string, line: number}[], returnLine: number}>} */
+/** @returns {Map<string, {fn: string, event: string, line: number, returns: string, args: {name: string, type: string, via: string, line: number}[], returnLine: number, overrideIf?: number, overrideLine?: number}>} */
 function hooks(file, prefix) {
   const text = lines('plugin', file);
   const found = new Map();
@@ -121,6 +121,10 @@ function hooks(file, prefix) {
     const arg = line.match(/v8_args\[(\d+)\] = ([\w:]+)[^;]*; \/\/ (\w+)(?: \(([^)]*)\))?/);
     if (arg) current.args.push({name: arg[3], via: arg[2], type: (arg[4] ?? '').trim(), line: i + 1});
     if (/^\s{4}return [^s]/.test(line)) current.returnLine = i + 1;
+    // Since NodeMod 1.0.7 a hook that returns a value returns Metamod's override_ret, the
+    // last listener's value, when the result is SUPERCEDE or OVERRIDE.
+    if (/\bmres\s*==\s*MRES_SUPERCEDE\b.*\bMRES_OVERRIDE\b/.test(line)) current.overrideIf = i + 1;
+    if (/^\s*return\b.*\bgpMetaGlobals->override_ret\s*;/.test(line)) current.overrideLine = i + 1;
   });
   return found;
 }
@@ -421,31 +425,37 @@ const metamodOverride = cite('metamod', 'metamod/src/callback_jit.cpp', 166, 169
 const resultWord = (returns) =>
   /\*/.test(returns) ? 'a null pointer' : /float/.test(returns) ? '0.0' : returns === 'void' ? null : '0';
 
-/** What superseding the pre event does, from the hook's return (and a note of the timing file). */
+/**
+ * What superseding the pre event does, from the hook's return (and a note of the timing
+ * file): a hook without a result only skips the function; one with a result returns what
+ * the last listener returned when the result is SUPERCEDE or OVERRIDE (since NodeMod 1.0.7),
+ * so the caller gets that value, converted by NodeMod (0 or a null pointer when nothing was
+ * returned). A hook with a result but no such branch is reported: NodeMod has changed.
+ */
 function supersede(table, hook, note) {
   const whose = table === 'dll' ? "the game library's" : "the engine's";
   const caller = table === 'dll' ? 'The engine' : 'The game library';
+  const file = table === 'dll' ? 'src/auto/dll_events.cpp' : 'src/auto/engine_events.cpp';
   const result = resultWord(hook.returns);
-  const cites = [
-    cite(
-      'plugin',
-      table === 'dll' ? 'src/auto/dll_events.cpp' : 'src/auto/engine_events.cpp',
-      hook.returnLine ?? hook.line,
-    ),
-  ];
   let text = `Keeps ${whose} pfn${hook.fn} from running.`;
-  if (result) {
-    text += ` ${caller} then gets ${result}, the constant NodeMod's hook returns.`;
-    cites.push(metamodOverride);
+  let value = 'skips';
+  const cites = [];
+  if (result && hook.overrideLine && hook.overrideIf && hook.overrideLine - hook.overrideIf <= 2) {
+    value = 'listener';
+    text += ` ${caller} then gets what the last listener returned, converted by NodeMod; ${result} when it returned nothing.`;
+    cites.push(cite('plugin', file, hook.overrideIf, hook.overrideLine), metamodOverride);
+  } else {
+    if (result) problems.push(`${hook.event}: the hook returns a value but not the listener's`);
+    cites.push(cite('plugin', file, hook.returnLine ?? hook.line));
   }
   if (note) {
     text += ` ${note.text}`;
     for (const c of note.cite) {
-      const {key, file, first, last} = parseCite(c);
-      cites.push(cite(key, file, first, last));
+      const {key, file: noteFile, first, last} = parseCite(c);
+      cites.push(cite(key, noteFile, first, last));
     }
   }
-  return {value: result ? 'returns' : 'skips', result, text, cite: cites};
+  return {value, result, text, cite: cites};
 }
 
 const frequencies = [

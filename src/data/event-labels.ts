@@ -20,8 +20,11 @@ export type Raised = 'engine' | 'single-player' | 'never' | 'game';
 export type ArgumentKind = 'live' | 'copy' | 'value' | 'pointer';
 /** When `@nodemod/core` listens to an event: as it is imported, only when a script calls one of its functions, or never. */
 export type CoreUse = 'import' | 'call' | 'no';
-/** What superseding a pre event gives: `clean` skips a function that returns nothing. */
-export type Blockable = 'clean' | 'constant' | 'no';
+/**
+ * What superseding a pre event gives: `clean` skips a function that returns nothing,
+ * `listener` gives the caller the last listener's value.
+ */
+export type Blockable = 'clean' | 'listener' | 'no';
 
 /** The frequencies, busiest last but for the two open-ended ones, with the words the site uses. */
 export const frequencyLabels: Record<Frequency, string> = {
@@ -47,7 +50,7 @@ export const raisedLabels: Record<Raised, string> = {
 
 export const blockableLabels: Record<Blockable, string> = {
   clean: 'Yes',
-  constant: 'Yes, the caller gets 0 or null',
+  listener: "Yes, the caller gets the listener's value",
   no: 'No: not raised in multiplayer',
 };
 

@@ -38,7 +38,11 @@ export interface EventContract {
   fn: string;
   when: {value: Frequency; text: string; cite: Citation[]; sdkCalls?: number};
   raised: {value: Raised; calls: number; cite: Citation[]};
-  supersede: {value: 'skips' | 'returns'; result: string | null; text: string; cite: Citation[]};
+  /**
+   * What superseding does: `skips` the function (it returns nothing), or `listener`: the caller
+   * gets the last listener's value (`result` when there is none).
+   */
+  supersede: {value: 'skips' | 'listener'; result: string | null; text: string; cite: Citation[]};
   /**
    * Each argument: its name and C type as NodeMod's hook gives them, the
    * function that converts it (`via`, a key of `converters`) and what that gives.
@@ -111,14 +115,13 @@ export function convertersByKind(): {label: string; converters: {via: string; ty
 /** Whether superseding the event does something, and what the caller gets then. */
 export function blockable(contract: EventContract): Blockable {
   if (contract.raised.value === 'never' || contract.raised.value === 'single-player') return 'no';
-  return contract.supersede.value === 'returns' ? 'constant' : 'clean';
+  return contract.supersede.value === 'listener' ? 'listener' : 'clean';
 }
 
 /** The short text of the second badge: what superseding gives. */
 export function blockBadge(contract: EventContract): string {
-  const result = contract.supersede.result;
   if (blockable(contract) === 'no') return 'not blockable';
-  return result ? `blocking returns ${result === 'a null pointer' ? 'null' : result}` : 'blockable';
+  return blockable(contract) === 'listener' ? 'blocking returns your value' : 'blockable';
 }
 
 /**

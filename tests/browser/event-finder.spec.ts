@@ -52,8 +52,10 @@ test('without JavaScript the finder is a plain table of every event with its con
       /^https:\/\/github\.com\/dreamstalker\/rehlds\/blob\/b29740c\/rehlds\/engine\/sv_phys\.cpp#L131$/,
     );
     await expect(think.locator('td').nth(3)).toContainText('Live: pent');
-    // An event that returns a value: superseding gives the caller NodeMod's constant.
-    await expect(page.locator('tr#dllclientconnect td').nth(2)).toContainText('The engine then gets 0');
+    // An event that returns a value: superseding gives the caller what the listener returned.
+    await expect(page.locator('tr#dllclientconnect td').nth(2)).toContainText(
+      'The engine then gets what the last listener returned',
+    );
     await expect(page.locator('tr#dllclientconnect td').nth(2)).toContainText('refused');
     // The trace events' TraceResult is a copy (NodeMod's converter builds a plain object).
     await expect(page.locator('tr#engtraceline td').nth(3)).toContainText(/Copies: .*ptr/);

@@ -180,13 +180,13 @@ function untrue(c: EventContract): string[] {
       if (!tokens(c.when.cite[0]!).has(fn)) found.push(`when: ${c.when.cite[0]} does not name ${fn}`);
     }
   }
-  // Superseding: the hook's line returns the constant the line says, or the hook returns nothing.
+  // Superseding: the cited lines return Metamod's override_ret (the last listener's value) when
+  // the result is SUPERCEDE or OVERRIDE, or the hook returns nothing.
   const hookLine = c.supersede.cite[0]!;
   const hook = tokens(hookLine);
-  if (c.supersede.value === 'returns') {
-    if (!hook.has('return')) found.push(`supersede: ${hookLine} returns nothing`);
-    if (c.supersede.result === 'a null pointer' && !hook.has('nullptr'))
-      found.push(`supersede: ${hookLine} is not null`);
+  if (c.supersede.value === 'listener') {
+    for (const word of ['return', 'override_ret', 'MRES_SUPERCEDE', 'MRES_OVERRIDE'])
+      if (!hook.has(word)) found.push(`supersede: ${hookLine} has no ${word}`);
   } else if (!hook.has('void')) {
     found.push(`supersede: ${hookLine} is not a hook without a result`);
   }
