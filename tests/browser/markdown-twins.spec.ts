@@ -134,7 +134,7 @@ test('a twin of each kind is plain Markdown: heading, code fences, absolute link
         expect(md).toMatch(/^# Interface: Engine\n/);
         expect(md).toContain('### precacheModel() · pfnPrecacheModel\n\n`nodemod.eng.precacheModel(s): number`');
         expect(md).toMatch(
-          /\*\*fakemeta\*\* `EngFunc_PrecacheModel` · \[Source\]\(https:\/\/github\.com\/nodemod\/nodemod-goldsrc\/blob\/da5a95b\//,
+          /\*\*fakemeta\*\* `EngFunc_PrecacheModel` · \[Source\]\(https:\/\/github\.com\/nodemod\/nodemod-goldsrc\/blob\/1d46da0\//,
         );
         expect(md).toMatch(/```ts\n/);
       },

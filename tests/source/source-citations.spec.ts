@@ -6,6 +6,8 @@
  * for NodeMod's two repositories, tests/fixtures/cited-source-files.json for ReHLDS,
  * the HLSDK, Metamod-R and AMX Mod X). The generated API pages (docs/api/core,
  * docs/api/nodemod) are not here: their source links are checked by member-data.spec.ts.
+ * And no page, component or declaration but the API changes page links to a commit of
+ * NodeMod's repositories other than the pinned release.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -95,4 +97,45 @@ test('a citation of another commit, a missing file, a line past the end or an un
   expect(found[1]).toContain('no such file');
   expect(found[2]).toContain('lines');
   expect(found[3]).toContain('no index');
+});
+
+/**
+ * The files whose text reaches readers, other than the generated API pages: the pages,
+ * the components and data, the API declarations. The changes page and its data name the
+ * commit of every release; a dated post may keep the commit of its day.
+ */
+function readerFiles(dir: string): string[] {
+  const own = new Set(['docs/api/changes.mdx', 'src/data/api-history.json']);
+  return readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) => {
+    const rel = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return generated.includes(rel) ? [] : readerFiles(rel);
+    return /\.(mdx?|tsx?|json|css)$/.test(entry.name) && !own.has(rel) ? [rel] : [];
+  });
+}
+
+const nodemodLink = /https:\/\/github\.com\/(nodemod\/[\w.-]+)\/(?:blob|tree|commit|raw)\/([0-9a-f]{7,40})\b/g;
+
+/** Each link of a text into a NodeMod repository at a commit other than the pinned one. */
+function otherCommits(file: string, text: string): string[] {
+  return [...text.matchAll(nodemodLink)]
+    .filter(([, repo, commit]) => !commitOf.get(repo!)?.startsWith(commit!))
+    .map(([link]) => `${file}: ${link}`);
+}
+
+test('no page but the changes page links to a NodeMod commit other than the release it documents', () => {
+  const files = ['docs', 'src', 'api-src'].flatMap(readerFiles);
+  expect(files.length).toBeGreaterThan(100);
+  const found = files.flatMap((file) => otherCommits(file, readFileSync(path.join(root, file), 'utf8')));
+  expect(found).toEqual([]);
+  // The examples repository is pinned too, and a planted pre-release link is caught.
+  expect(commitOf.get('nodemod/examples-goldsrc')).toBe(pinned.examples.commit);
+  const planted = otherCommits(
+    'test',
+    [
+      `https://github.com/nodemod/nodemod-goldsrc/blob/da5a95b/README.md`,
+      `https://github.com/nodemod/core-goldsrc/tree/2b7787102f862096a55786c4b7e783e11e6ebb71`,
+      `https://github.com/nodemod/nodemod-goldsrc/blob/${pinned.plugin.commit.slice(0, 7)}/README.md`,
+    ].join('\n'),
+  );
+  expect(planted).toHaveLength(2);
 });

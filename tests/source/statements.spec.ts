@@ -97,9 +97,9 @@ const retracted: {phrase: RegExp; source: string}[] = [
     source: 'name the README at 69c8066',
   },
   {
-    phrase: /'console'`? (text is shown centred|would end up mid-screen)/i,
+    phrase: /(clientPrintf|'console'`?)[^.]*(crashes|crash) the server/i,
     source:
-      'core src/enhanced/player.ts:299 passes print type 1 to clientPrintf, which the binding reads as a null pointer (plugin src/auto/engine_functions.cpp:978-985, src/node/utils.hpp:79-86): the call crashes the server',
+      'the binding reads the print type as a number since NodeMod 1.0.0 (plugin src/auto/engine_functions.cpp:983): core src/enhanced/player.ts:299 prints in the centre of the screen',
   },
   {
     phrase: /during play that event fires|the next time the game spawns an entity/i,
@@ -109,7 +109,7 @@ const retracted: {phrase: RegExp; source: string}[] = [
   {
     phrase: /only `?null`? or `?undefined`? becomes a null pointer/i,
     source:
-      'jsToPointer (plugin src/node/utils.hpp:89-235) also turns booleans and objects without a pointer into null, copies strings, and takes integers above 0x10000 as addresses',
+      'jsToPointer (plugin src/node/utils.hpp:98-244) also turns booleans and objects without a pointer into null, copies strings, and takes integers above 0x10000 as addresses',
   },
   {
     phrase: /touching, using and blocking/i,
@@ -117,7 +117,7 @@ const retracted: {phrase: RegExp; source: string}[] = [
   },
   {
     phrase: /does not fill in its arguments/i,
-    source: 'plugin src/auto/dll_events.cpp:76-85 passes the entity and the KeyValueData to dllKeyValue',
+    source: 'plugin src/auto/dll_events.cpp:79-88 passes the entity and the KeyValueData to dllKeyValue',
   },
   {
     phrase: /uses that go through the function table/i,
@@ -140,7 +140,7 @@ const retracted: {phrase: RegExp; source: string}[] = [
   {
     phrase: /relative paths start at the server's working directory/i,
     source:
-      'plugin src/node/resource.cpp:117-123 makes the plugins folder the working directory while the script first runs, then restores the old one: build paths from __dirname',
+      'plugin src/node/resource.cpp:112 makes the plugins folder the working directory while the script first runs and :188 restores the old one (after an async default export settles): build paths from __dirname',
   },
   {
     phrase: /search their values yourself/i,
@@ -155,7 +155,7 @@ const retracted: {phrase: RegExp; source: string}[] = [
   {
     phrase: /timers and promises do not run/i,
     source:
-      'no pinned source settles whether promise callbacks run while the script first loads; timers and I/O wait for the first frame (plugin src/node/nodeimpl.cpp:72)',
+      'plugin src/node/resource.cpp:133-136 runs one pass of the event loop and the promise callbacks right after the script loads; the frames run it from then on (src/node/nodeimpl.cpp:72)',
   },
 ];
 
@@ -173,7 +173,7 @@ test('the retracted phrases are found when present, so the checks above can fail
   expect(retracted.filter(({phrase}) => phrase.test(planted))).toHaveLength(2);
   // The old texts of the third truth pass, as they stood.
   const old = [
-    "so `'console'` text is shown centred rather than in the console.",
+    "`'chat'` (default), `'hud'` or `'center'`; `'console'` crashes the server (see above).",
     '`nodemodCore.resource` queues it until the next `dllSpawn` event, and during play that\n  event fires whenever the game spawns an entity',
     'the queue runs at the next `dllSpawn` event, the next time the game spawns an entity',
     'a typed array or buffer passes its memory, and only `null` or `undefined` becomes a null\n  pointer.',
@@ -198,15 +198,18 @@ test('the retracted phrases are found when present, so the checks above can fail
     ).toBe(true);
 });
 
-test("sendMessage's 'console' type is documented as a crash, with what to use instead", () => {
+test("sendMessage's 'console' type is documented as a centre print, with what to use instead", () => {
+  // core src/enhanced/player.ts:299 passes print type 1, which the binding reads as a number since
+  // NodeMod 1.0.0 (plugin src/auto/engine_functions.cpp:983): print_center, ReHLDS pr_cmds.cpp:220-223.
   const doc = flat(read('api-src/core/player.d.ts'));
   const sendMessage = doc.slice(
     doc.indexOf('Sends text to one player in one of four ways'),
     doc.indexOf('sendMessage(entity'),
   );
-  expect(sendMessage).toMatch(/Warning: do not use `'console'`/);
-  expect(sendMessage).toMatch(/crashes the server/);
-  expect(sendMessage).toMatch(/`TextMsg` message with print type `2`/);
+  expect(sendMessage).toMatch(/`'console'` does not reach the console/);
+  expect(sendMessage).toMatch(/PRINT_TYPE\.print_center/);
+  expect(sendMessage).toMatch(/PRINT_TYPE\.print_console/);
+  expect(sendMessage).not.toMatch(/crash/);
 });
 
 test('every mention of dllUse says that it never fires on its own', () => {
@@ -261,14 +264,18 @@ test('the pages that describe the events name the hooked tables and the unhooked
   }
 });
 
-test('every README citation in the intro, installation and the post names the commit 69c8066', () => {
-  for (const file of ['docs/intro.md', 'docs/installation.md', 'blog/2025-01-15-nodemod-modernized.md']) {
+test('every README citation names its commit: the release in the intro and installation, its own day in the post', () => {
+  for (const [file, commit] of [
+    ['docs/intro.md', /v1\.0\.7|1d46da0/],
+    ['docs/installation.md', /v1\.0\.7|1d46da0/],
+    ['blog/2025-01-15-nodemod-modernized.md', /69c8066/],
+  ] as const) {
+    // NodeMod's README, not a file of that name in a listing (`README.md`).
     const paragraphs = read(file)
       .split(/\n\s*\n/)
-      .filter((p) => /\bREADME\b/.test(p));
+      .filter((p) => /\bREADME\b(?!\.md)/.test(p));
     expect(paragraphs.length, file).toBeGreaterThan(0);
-    for (const p of paragraphs)
-      expect(p, `${file}: a paragraph cites the README without its commit`).toContain('69c8066');
+    for (const p of paragraphs) expect(p, `${file}: a paragraph cites the README without its commit`).toMatch(commit);
   }
 });
 
