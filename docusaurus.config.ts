@@ -27,6 +27,7 @@ import {markdownComponents} from './src/data/markdown-components';
 import {htmlComponents} from './src/data/html-components';
 import {sourceLink} from './src/data/links';
 import {eventBadges} from './src/data/events';
+import {memberSince} from './src/data/api-changes';
 import themeStrings from './i18n/en/code.json';
 import markdownTwins from './plugins/markdown-twins/index.mjs';
 import portPlanDataPlugin from './plugins/port-plan-data/index.mjs';
@@ -480,6 +481,7 @@ function writeApiInputs(): void {
       names: Object.fromEntries([...namedMembers()].map(([target, member]) => [target, member.names])),
       sources: memberSourceUrls(),
       badges: eventBadges(),
+      since: memberSince(),
     }),
   );
 }

@@ -90,6 +90,7 @@ const sidebars: SidebarsConfig = {
       items: [
         {type: 'doc', id: 'api/names', label: 'Name index'},
         {type: 'doc', id: 'api/events', label: 'Event finder'},
+        {type: 'doc', id: 'api/changes', label: 'API changes'},
         {
           type: 'category',
           label: '@nodemod/core',

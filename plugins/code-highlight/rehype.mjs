@@ -16,7 +16,7 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {createApiNameFinder} from './api-names.mjs';
-import {collectSamples, sampleErrors} from './samples.mjs';
+import {collectSamples, sampleApi, sampleErrors} from './samples.mjs';
 import {addLanguages, encodeTokens, styledTypes} from './tokens.mjs';
 
 /**
@@ -88,9 +88,10 @@ function finderFor({root, memberIndex}) {
   if (!finder) {
     const index = JSON.parse(readFileSync(memberIndex, 'utf8'));
     /** @type {{code: string, language: 'ts' | 'js'}[]} */
+    // A sample written for another API than the one documented gets no links into this one.
     const preload = collectSamples(root).flatMap((sample) => {
       const language = sampleLanguages.get(sample.lang);
-      return language ? [{code: sample.code, language}] : [];
+      return language && !sample.api ? [{code: sample.code, language}] : [];
     });
     finder = createApiNameFinder({root, keys: [...Object.keys(index.sources), ...referencePages(root)], preload});
     finders.set(root, finder);
@@ -174,15 +175,15 @@ export default function rehypeCodeTokens(options) {
       const language = languageOf(code.properties);
       code.properties = {...code.properties, dataCodeTokens: encodeTokens(shown, language, styled)};
       const sampleLanguage = sampleLanguages.get(language);
-      if (apiNames && sampleLanguage) {
+      const meta = String(code.data?.meta ?? code.properties.metastring ?? '');
+      if (apiNames && sampleLanguage && !sampleApi(meta)) {
         const finder = finderFor(apiNames);
         const names = finder.find(text, sampleLanguage).filter((name) => name.start + name.length <= shown.length);
         if (names.length) {
           code.properties.dataCodeNames = encodeNames(names, shown, apiNames.hovers(file.path ?? ''));
         }
         // A sample that shows a mistake (```ts errors=2345) shows the compiler's errors under their lines.
-        const meta = code.data?.meta ?? code.properties.metastring;
-        if (sampleErrors(String(meta ?? '')).length) {
+        if (sampleErrors(meta).length) {
           const errors = finder.errors(text, sampleLanguage).filter((e) => e.start + e.length <= shown.length);
           code.properties.dataCodeErrors = encodeErrors(errors, shown);
         }

@@ -53,6 +53,20 @@ export function sampleErrors(meta) {
   return found ? found[1].split(',').map(Number) : [];
 }
 
+/**
+ * The API a sample is written for, from its fence's `api=`: `pre-release` for a sample
+ * that shows code for the API the site documented before NodeMod's releases (the
+ * changes page's "before"); null for the API the site documents.
+ * @param {string} meta the fence's text after the language
+ * @returns {'pre-release' | null}
+ */
+export function sampleApi(meta) {
+  const found = meta.match(/(?:^|\s)api=([\w.-]+)(?:\s|$)/);
+  if (!found) return null;
+  if (found[1] !== 'pre-release') throw new Error(`unknown sample api=${found[1]}`);
+  return 'pre-release';
+}
+
 /** The fenced samples of a Markdown text, with the line each starts on. */
 export function samplesInMarkdown(text, origin) {
   const samples = [];
@@ -67,7 +81,7 @@ export function samplesInMarkdown(text, origin) {
       .split('\n')
       .map((l) => l.slice(Math.min(indent, l.match(/^[ \t]*/)[0].length)))
       .join('\n');
-    samples.push({origin: `${origin}:${line}`, lang: m[1], code, partial, errors});
+    samples.push({origin: `${origin}:${line}`, lang: m[1], code, partial, errors, api: sampleApi(m[2])});
   }
   return samples;
 }

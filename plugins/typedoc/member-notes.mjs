@@ -38,8 +38,17 @@ export function amxxModule(include = '') {
  * backticks) are left out. `classAttr` is
  * `class` in Markdown pages and `className` in MDX pages.
  */
-export function memberNote(names = [], source, text = '', classAttr = 'class', className = 'nm-also', badges = null) {
-  const parts = [];
+export function memberNote(
+  names = [],
+  source,
+  text = '',
+  classAttr = 'class',
+  className = 'nm-also',
+  badges = null,
+  since = null,
+) {
+  // The release that added or changed the member, linked to its entry on the changes page.
+  const parts = since ? [`<a href="${escapeAttr(since.href)}">${escapeHtml(since.text)}</a>`] : [];
   // An event's contract in two words: how often it fires (a link to its row in the event
   // finder) and what superseding it gives.
   const badgeLine = badges
@@ -83,14 +92,16 @@ export function inheritedKey(section, target) {
  * signature, when it has one), and a source line under the page title for a
  * page that is one declaration (`core/msg/Variable/MsgDest`). `target` is the
  * page's path under /docs/api/ (`nodemod/Interface/Engine`); `index` holds
- * `names` and `sources` keyed by `page#anchor`, and `badges`, an event's two
- * badges (src/data/events.ts).
+ * `names` and `sources` keyed by `page#anchor`, `badges`, an event's two badges
+ * (src/data/events.ts), and `since`, the line of a member that a release added or
+ * changed (src/data/api-changes.ts).
  */
 export function addMemberNotes(markdown, target, index, classAttr = 'class') {
   const names = index.names ?? {};
   const sources = index.sources ?? {};
+  const since = index.since ?? {};
   const [head, ...sections] = markdown.split(/^(?=### )/m);
-  const pageNote = memberNote(names[target], sources[target], '', classAttr);
+  const pageNote = memberNote(names[target], sources[target], '', classAttr, 'nm-also', null, since[target]);
   const top = pageNote ? head.replace(/^(# .*\n\n)/, `$1${pageNote}`) : head;
   return (
     top +
@@ -113,7 +124,7 @@ export function addMemberNotes(markdown, target, index, classAttr = 'class') {
         const pre = target.endsWith('/EventCallbacks') && heading[1].match(/^post([A-Z])(\w*)/);
         const preNames = pre ? (names[`${target}#${(pre[1] + pre[2]).toLowerCase()}`] ?? []) : [];
         const shown = (names[key] ?? []).filter((n) => !preNames.some((p) => p.kind === n.kind && p.name === n.name));
-        if (pre && shown.length === 0 && sources[key]) {
+        if (pre && shown.length === 0 && sources[key] && !since[own]) {
           return section.replace(/^(### .*\n\n(?!<)[^\n]+)\n/, `$1 [Source](${sources[key]})\n`);
         }
         const note = memberNote(
@@ -123,6 +134,7 @@ export function addMemberNotes(markdown, target, index, classAttr = 'class') {
           classAttr,
           parent ? 'nm-also api-inherited' : 'nm-also',
           (index.badges ?? {})[own],
+          since[own],
         );
         if (!note) return section;
         const after = section.match(/^### .*\n\n(?:<p class="nm-signature">.*<\/p>\n\n)?/);

@@ -66,7 +66,7 @@ export function anchorTarget(key: string): string {
 }
 
 /** How a plugin writes a member, from its `page#member` key (case kept). */
-function memberCode(key: string): string {
+export function memberCode(key: string): string {
   const [page, member = ''] = key.split('#');
   const parts = page.split('/');
   const owner = parts[parts.length - 1];

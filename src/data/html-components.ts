@@ -11,6 +11,17 @@
  * render the same components from src/data/markdown-components.ts.
  */
 import {amxxMappings, amxxTopics, type AmxxTopic} from './amxmodx';
+import {
+  apiReleases,
+  changeAnchor,
+  changeSentence,
+  commitUrl,
+  migrationChanges,
+  packageName,
+  unreleased,
+  type ApiChange,
+  type ChangePart,
+} from './api-changes';
 import {amxxRowId, apiHref} from './amxmodx-equivalents';
 import {includeCoverage} from './amxmodx-coverage';
 import {guideLinkText, nameRows, type NameRow} from './api-names';
@@ -411,9 +422,102 @@ export function eventFinder(): HastElement {
   );
 }
 
+/** A change's sentence as text, code and links. */
+function changeParts(list: ChangePart[]): Child[] {
+  return list.map((p) =>
+    typeof p === 'string' ? p : 'href' in p ? h('a', {href: p.href}, p.code ? code(p.text) : p.text) : code(p.code),
+  );
+}
+
+/**
+ * A list of changes, one sentence each, or what to say when there is none; with a
+ * release, each item has the anchor a member's "Added in" line links to.
+ */
+function changeList(
+  changes: Omit<ApiChange, 'commit'>[],
+  pkg: 'core' | 'plugin',
+  none: string,
+  version?: string,
+): HastElement {
+  if (changes.length === 0) return h('p', {}, none);
+  return h(
+    'ul',
+    {className: ['nm-api-changes']},
+    changes.map((c) =>
+      h('li', version ? {id: changeAnchor(pkg, version, c.key)} : {}, changeParts(changeSentence(c, pkg))),
+    ),
+  );
+}
+
+/**
+ * `<ApiRelease package="core" version="1.0.5" />`: what one release added, removed and
+ * changed (src/data/api-changes.ts), each with its commit; for a plugin release, the
+ * `@nodemod/core` it pins.
+ */
+export function apiRelease({package: pkg, version}: Record<string, string>): HastElement[] {
+  const release = apiReleases.find((r) => r.package === pkg && r.version === version);
+  if (!release) throw new Error(`ApiRelease: no release ${pkg} ${version}`);
+  const head = h(
+    'p',
+    {},
+    `${packageName(release.package)} ${release.version}, `,
+    h('a', {href: commitUrl(release.package, release.commit)}, release.tag),
+    ` (${release.date})`,
+    release.core
+      ? [
+          '. Its ',
+          code('packages/core'),
+          ' is ',
+          release.core.version
+            ? `@nodemod/core ${release.core.version}`
+            : h(
+                'a',
+                {href: commitUrl('core', release.core.commit)},
+                `@nodemod/core ${release.core.commit.slice(0, 7)}`,
+              ),
+        ]
+      : null,
+    '.',
+  );
+  const none = release.previous === null ? 'The first release.' : 'No change to what the API declares.';
+  return [
+    head,
+    changeList(
+      release.changes,
+      release.package,
+      release.package === 'plugin' ? 'No change to what the plugin binds.' : none,
+      release.version,
+    ),
+  ];
+}
+
+/** `<ApiMigration />`: every difference between the pre-release API and the documented one. */
+export function apiMigration(): HastElement {
+  return changeList(migrationChanges, 'core', 'None.');
+}
+
+/** `<ApiUnreleased package="core" />`: the changes on a main branch after the documented release. */
+export function apiUnreleased({package: pkg}: Record<string, string>): HastElement[] {
+  const branch = unreleased[pkg as 'core' | 'plugin'];
+  if (!branch) throw new Error(`ApiUnreleased: no package ${pkg}`);
+  return [
+    h(
+      'p',
+      {},
+      `${packageName(pkg as 'core' | 'plugin')} main at `,
+      h('a', {href: commitUrl(pkg as 'core' | 'plugin', branch.commit)}, branch.commit.slice(0, 7)),
+      ` (${branch.date}), in no release:`,
+    ),
+    changeList(branch.changes, pkg as 'core' | 'plugin', 'No change to the API.'),
+  ];
+}
+
 /** The renderers by component name, as plugins/static-islands takes them. */
 export const htmlComponents: Record<string, (attributes: Record<string, string>) => HastElement | HastElement[]> = {
   AmxxCoverage: amxxCoverage,
+  ApiMigration: apiMigration,
+  ApiRelease: apiRelease,
+  ApiUnreleased: apiUnreleased,
   ArgumentConverters: argumentConverters,
   AmxxNameTable: amxxNameTable,
   EventFinder: eventFinder,

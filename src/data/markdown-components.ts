@@ -6,6 +6,16 @@
  * makes them absolute.
  */
 import {amxxMappings, amxxTopics, type AmxxTopic} from './amxmodx';
+import {
+  apiReleases,
+  changeSentence,
+  commitUrl,
+  migrationChanges,
+  packageName,
+  unreleased,
+  type ApiChange,
+  type ChangePart,
+} from './api-changes';
 import {apiHref} from './amxmodx-equivalents';
 import {includeCoverage} from './amxmodx-coverage';
 import {guideLinkText, nameRows, type NameRow} from './api-names';
@@ -138,8 +148,42 @@ export function argumentConverters(): string {
     .join('\n');
 }
 
+/** A change's sentence as Markdown. Declarations may hold backticks-free text only. */
+function changeMarkdown(list: ChangePart[]): string {
+  return list
+    .map((p) =>
+      typeof p === 'string' ? p : 'href' in p ? `[${p.code ? code(p.text) : p.text}](${p.href})` : code(p.code),
+    )
+    .join('');
+}
+
+function changeItems(changes: Omit<ApiChange, 'commit'>[], pkg: 'core' | 'plugin', none: string): string {
+  return changes.length ? changes.map((c) => `- ${changeMarkdown(changeSentence(c, pkg))}`).join('\n') : none;
+}
+
+/** `<ApiRelease />`: one release's changes. */
+export function apiRelease({package: pkg, version}: Record<string, string>): string {
+  const r = apiReleases.find((x) => x.package === pkg && x.version === version);
+  if (!r) throw new Error(`ApiRelease: no release ${pkg} ${version}`);
+  const pins = r.core ? `. Its \`packages/core\` is @nodemod/core ${r.core.version ?? r.core.commit.slice(0, 7)}` : '';
+  const head = `${packageName(r.package)} ${r.version}, [${r.tag}](${commitUrl(r.package, r.commit)}) (${r.date})${pins}.`;
+  const none =
+    r.package === 'plugin'
+      ? 'No change to what the plugin binds.'
+      : r.previous === null
+        ? 'The first release.'
+        : 'No change to what the API declares.';
+  return `${head}\n\n${changeItems(r.changes, r.package, none)}`;
+}
+
 export const markdownComponents: Record<string, (props: Record<string, string>) => string> = {
   AmxxCoverage: amxxCoverage,
+  ApiMigration: () => changeItems(migrationChanges, 'core', 'None.'),
+  ApiRelease: apiRelease,
+  ApiUnreleased: ({package: pkg}) => {
+    const branch = unreleased[pkg as 'core' | 'plugin'];
+    return `${packageName(pkg as 'core' | 'plugin')} main at [${branch.commit.slice(0, 7)}](${commitUrl(pkg as 'core' | 'plugin', branch.commit)}) (${branch.date}), in no release:\n\n${changeItems(branch.changes, pkg as 'core' | 'plugin', 'No change to the API.')}`;
+  },
   ArgumentConverters: argumentConverters,
   AmxxNameTable: amxxNameTable,
   EventFinder: eventFinder,

@@ -337,3 +337,74 @@ test.describe('the flag decoder', () => {
     }
   });
 });
+
+test.describe('API changes', () => {
+  const history = json<{
+    releases: {package: 'core' | 'plugin'; version: string; previous?: string | null; changes: unknown[]}[];
+    migration: unknown[];
+  }>('src/data/api-history.json');
+  const anchor = (pkg: string, version: string) =>
+    `${pkg === 'core' ? 'core' : 'nodemod'}-${version.replace(/\./g, '-')}`;
+
+  test('the changes page has a section for every release, with its changes or a line saying there are none', async ({
+    page,
+  }) => {
+    await page.goto('/docs/api/changes');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('API changes');
+    // The API sidebar leads to it.
+    await expect(page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'API changes'})).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    /** What a section holds: the items of its change lists and its text, up to the next heading. */
+    const section = (id: string) =>
+      page.evaluate((id) => {
+        const heading = document.getElementById(id);
+        if (!heading) return null;
+        const walker = document.createTreeWalker(document.querySelector('article')!, NodeFilter.SHOW_ELEMENT);
+        walker.currentNode = heading;
+        let items = 0;
+        let text = '';
+        for (let node = walker.nextNode() as Element | null; node; node = walker.nextNode() as Element | null) {
+          if (/^H[23]$/.test(node.tagName)) break;
+          if (node.tagName === 'LI' && node.parentElement?.matches('ul.nm-api-changes')) items += 1;
+          if (node.tagName === 'P') text += `${node.textContent} `;
+        }
+        return {items, text};
+      }, id);
+    expect(history.releases.length).toBeGreaterThan(10);
+    for (const release of history.releases) {
+      const id = anchor(release.package, release.version);
+      await expect(page.locator(`h3#${id}`)).toHaveText(release.version);
+      const held = await section(id);
+      expect(held, id).not.toBeNull();
+      expect(held!.items, `${id}: one item per change`).toBe(release.changes.length);
+      if (release.changes.length === 0) expect(held!.text, id).toMatch(/No change|The first release/);
+    }
+    const every = await section('every-difference');
+    expect(every!.items).toBe(history.migration.length);
+  });
+
+  test("a change leads to its member in the reference, and the member's line leads back to its release", async ({
+    page,
+  }) => {
+    await page.goto('/docs/api/changes');
+    await page
+      .locator('li', {hasText: 'nodemodCore.cmd.getCommands'})
+      .first()
+      .getByRole('link', {name: 'nodemodCore.cmd.getCommands'})
+      .click();
+    await expect(page).toHaveURL(/\/docs\/api\/core\/cmd\/Class\/default#getcommands$/);
+    await expect(page.locator('h3#getcommands')).toBeInViewport();
+    // The member added since the pre-release API names the releases that added it.
+    await page.goto('/docs/api/nodemod/Function/getMetaResult');
+    await page.getByRole('link', {name: 'Added in @nodemod/core 1.0.5, NodeMod 1.0.7'}).click();
+    await expect(page).toHaveURL(/\/docs\/api\/changes#core-1-0-5-nodemod-getmetaresult$/);
+    const entry = page.locator('li#core-1-0-5-nodemod-getmetaresult');
+    await expect(entry).toBeInViewport();
+    await expect(entry).toContainText('Added the function nodemod.getMetaResult()');
+    // A member as old as the pre-release API has no such line.
+    await page.goto('/docs/api/nodemod/Function/setMetaResult');
+    await expect(page.locator('article')).not.toContainText(/Added in|Changed in/);
+  });
+});

@@ -15,10 +15,11 @@
  * the whole site, or only of the Markdown files named; it prints every problem
  * (or, with --json, `{samples, problems}`) and exits 1 if there is any.
  */
+import {execFileSync} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {writePostEvents} from '../../plugins/typedoc/derive-post-events.mjs';
+import {postEventsText, writePostEvents} from '../../plugins/typedoc/derive-post-events.mjs';
 import {
   asModule,
   collectSamples,
@@ -42,6 +43,59 @@ function typecheckSamples(samples, workDir = path.join(root, '.test-output', 'sa
   writePostEvents();
   rmSync(workDir, {recursive: true, force: true});
   mkdirSync(workDir, {recursive: true});
+  const problems = [
+    ...compile(
+      samples.filter((s) => !s.api),
+      path.join(workDir, 'documented'),
+      root,
+    ),
+  ];
+  const before = samples.filter((s) => s.api === 'pre-release');
+  if (before.length) problems.push(...compile(before, path.join(workDir, 'pre-release'), preReleaseApi(workDir)));
+  return problems;
+}
+
+/**
+ * The commit of this site whose api-src declared the pre-release API (nodemod-goldsrc
+ * da5a95b, @nodemod/core 2b77871), checked then member by member against that API's
+ * facts; the samples of the changes page written for that API compile against it.
+ */
+const preReleaseSite = '8d4332d2db9dfd08c3430acd078d9a225245506b';
+
+/**
+ * A folder holding api-src as it was at `preReleaseSite`, with its post events derived,
+ * read from the repository's history; returns the folder.
+ */
+function preReleaseApi(workDir) {
+  const dir = path.join(workDir, 'pre-release-api');
+  const git = (...args) => execFileSync('git', ['-C', root, ...args], {encoding: 'utf8', maxBuffer: 1 << 26});
+  let files;
+  try {
+    files = git('ls-tree', '-r', '--name-only', preReleaseSite, 'api-src').split('\n').filter(Boolean);
+  } catch {
+    throw new Error(
+      `the samples written for the pre-release API need commit ${preReleaseSite} of this repository's history: clone it whole (no --depth)`,
+    );
+  }
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    writeFileSync(path.join(dir, file), git('show', `${preReleaseSite}:${file}`));
+  }
+  const events = ['events.d.ts', 'events-engine.d.ts'].map((f) =>
+    readFileSync(path.join(dir, 'api-src', 'nodemod', f), 'utf8'),
+  );
+  mkdirSync(path.join(dir, 'generated', 'nodemod'), {recursive: true});
+  writeFileSync(path.join(dir, 'generated', 'nodemod', 'events-post.d.ts'), postEventsText(events));
+  return dir;
+}
+
+/**
+ * Compiles samples against the API declarations under `apiRoot` (a folder holding api-src/);
+ * returns one message per problem. scripts/samples-against-release.mjs compiles the site's
+ * samples with it against a release's own declarations.
+ */
+export function compile(samples, workDir, apiRoot) {
+  mkdirSync(workDir, {recursive: true});
   const files = new Map();
   samples.forEach((s, i) => {
     if (s.partial) return;
@@ -50,8 +104,9 @@ function typecheckSamples(samples, workDir = path.join(root, '.test-output', 'sa
     writeFileSync(file, asModule(s.code));
     files.set(path.resolve(file), s);
   });
-  const options = sampleCompilerOptions(root);
-  const program = ts.createProgram([...declarationFiles(root), ...files.keys()], options);
+  // The declarations of `apiRoot`, with the type definitions of this site's packages.
+  const options = {...sampleCompilerOptions(apiRoot), typeRoots: sampleCompilerOptions(root).typeRoots};
+  const program = ts.createProgram([...declarationFiles(apiRoot), ...files.keys()], options);
   const problems = [];
   /** The errors each sample that shows a mistake gave, by sample. */
   const given = new Map();
