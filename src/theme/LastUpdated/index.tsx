@@ -6,7 +6,8 @@
  * the `time` without it and adds, after the date, the commit that made that change:
  * plugins/last-update gives every docs page the date and commit of the newest commit
  * of its source (for a generated API page, of its declaration files in api-src/) as
- * `last_update` and `last_update_commit`, read here with `useDoc`. Only docs pages
+ * `last_update` and `last_update_commit`, read here from the doc's metadata (`useDoc`),
+ * which every build writes afresh. Only docs pages
  * show a last update (the blog's option is off). Everything else is as in 3.8.1,
  * but for the lint directive of the development-only note (the site's lint does not
  * run that rule, and reports the directive as unused).
@@ -98,8 +99,13 @@ export default function LastUpdated({
   lastUpdatedAt,
   lastUpdatedBy,
 }: Props): ReactNode {
-  const commit = (useDoc().frontMatter as {last_update_commit?: unknown})
-    .last_update_commit;
+  // From the doc's metadata, which the docs plugin writes on every build, and not from
+  // the front matter the MDX module exports: the bundler's persistent cache keeps that
+  // module while the file's text is unchanged, so committing a page would leave the
+  // commit of the build before.
+  const commit = (
+    useDoc().metadata.frontMatter as {last_update_commit?: unknown}
+  ).last_update_commit;
   return (
     <span className={ThemeClassNames.common.lastUpdated}>
       <Translate
