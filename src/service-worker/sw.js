@@ -176,11 +176,17 @@ async function unchangedCopy(url, key, kind) {
   return undefined;
 }
 
-/** Keeps the files of the site among `urls` that are not kept yet: unchanged ones from an earlier build. */
+/**
+ * Keeps the files of the site among `urls` that are not kept yet: unchanged ones from an
+ * earlier build. With none to keep it opens no cache: opening one makes it, and a page
+ * loaded while "Remove saved docs" runs would leave an empty cache behind.
+ */
 async function keepFiles(urls) {
+  const missing = urls.filter((file) => !filesKept.has(file));
+  if (missing.length === 0) return;
   const files = await caches.open(FILES);
   await Promise.all(
-    urls.map(async (file) => {
+    missing.map(async (file) => {
       if (filesKept.has(file)) return;
       if (!(await files.match(file, {ignoreVary: true}))) {
         const copy = (await unchangedCopy(file, file, 'files')) ?? (await fetch(file).catch(() => null));
