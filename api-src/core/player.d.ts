@@ -331,7 +331,11 @@ export default class NodemodPlayer {
    *   if (!client) return; // run from the server console
    *   nodemodCore.player.sendMessage(client, 'Pong!', 'center');
    *   // A line in the player's console
-   *   nodemod.eng.clientPrintf(client, nodemod.PRINT_TYPE.print_console, 'Pong!\n');
+   *   nodemod.eng.clientPrintf(
+   *     client,
+   *     nodemod.PRINT_TYPE.print_console,
+   *     'Pong!\n',
+   *   );
    * });
    * ```
    */

@@ -62,7 +62,9 @@ declare namespace nodemod {
    *
    * @example
    * ```ts
-   * if (nodemod.gameDir === 'cstrike') console.log('Counter-Strike rules apply');
+   * if (nodemod.gameDir === 'cstrike') {
+   *   console.log('Counter-Strike rules apply');
+   * }
    * ```
    */
   const gameDir: string;

@@ -176,6 +176,12 @@ export default function rehypeCodeTokens(options) {
       code.properties = {...code.properties, dataCodeTokens: encodeTokens(shown, language, styled)};
       const sampleLanguage = sampleLanguages.get(language);
       const meta = String(code.data?.meta ?? code.properties.metastring ?? '');
+      // A sample written for the pre-release API (the changes page's "before") is marked
+      // on its block, and its names are not linked into the reference of another API.
+      if (sampleApi(meta)) {
+        const classes = [code.properties.className ?? []].flat().map(String);
+        code.properties.className = [...classes, 'nm-api-pre-release'];
+      }
       if (apiNames && sampleLanguage && !sampleApi(meta)) {
         const finder = finderFor(apiNames);
         const names = finder.find(text, sampleLanguage).filter((name) => name.start + name.length <= shown.length);

@@ -383,6 +383,20 @@ test.describe('API changes', () => {
     }
     const every = await section('every-difference');
     expect(every!.items).toBe(history.migration.length);
+    // The migration's samples come in pairs, titled; the "before" ones, written for the
+    // pre-release API, link no name into this reference.
+    const before = page.locator('.nm-api-pre-release');
+    await expect(before).toHaveCount(4);
+    for (const block of await before.all()) {
+      await expect(block).toContainText('Before: the pre-release API');
+      await expect(block.locator('a')).toHaveCount(0);
+    }
+    await expect(page.locator('.theme-code-block', {hasText: 'After: NodeMod 1.0.7'})).toHaveCount(4);
+    await expect(
+      page.locator('.theme-code-block', {hasText: 'After: NodeMod 1.0.7'}).first().getByRole('link', {
+        name: 'nodemodCore.cmd.register',
+      }),
+    ).toHaveAttribute('href', '/docs/api/core/cmd/Class/default#register');
   });
 
   test("a change leads to its member in the reference, and the member's line leads back to its release", async ({

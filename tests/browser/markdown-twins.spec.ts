@@ -124,7 +124,7 @@ test('a twin of each kind is plain Markdown: heading, code fences, absolute link
         // The MDX name tables become Markdown tables with links to the reference.
         expect(md).toContain('| AMX Mod X | NodeMod | Notes |');
         expect(md).toMatch(
-          /\| `register_clcmd` \(amxmodx\.inc\) \| \[`nodemodCore\.cmd\.register`\]\(https:\/\/nodemod\.org\/docs\/api\/core\/cmd\/Class\/default#register\)/,
+          /\| `register_clcmd` \(amxmodx\.inc\) \| \[`nodemodCore\.cmd\.registerClient`\]\(https:\/\/nodemod\.org\/docs\/api\/core\/cmd\/Class\/default#registerclient\)/,
         );
       },
     ],

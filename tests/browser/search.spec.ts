@@ -75,7 +75,7 @@ const firstResults: [string, string][] = [
   ['showHudText', '/docs/api/core/util/Class/default#showhudtext'],
   ['CommandOptions', '/docs/api/core/cmd/Interface/CommandOptions'],
   // Guides and the blog.
-  ['plugins.ini', '/docs/installation'],
+  ['plugins.ini', '/docs/installation#registering-with-metamod'],
   ['inspector', '/docs/guides/debugger#open-the-inspector-from-your-plugin'],
   ['quick start', '/docs/guides/quick-start'],
   ['port amx mod x plugin', '/docs/guides/amx-mod-x-porting'],
