@@ -87,6 +87,39 @@ test('the migration is the difference between the two reference APIs, and the re
   expect(has('changed', 'core/cvar/class/members/wrap')).toBe(true);
 });
 
+test('each plugin release pins its core and lists what its C++ binds anew, each name a member of the reference', () => {
+  const plugin = data.releases.filter((r) => r.package === 'plugin');
+  expect(plugin.map((r) => r.version)).toEqual([
+    '1.0.0',
+    '1.0.1',
+    '1.0.2',
+    '1.0.3',
+    '1.0.4',
+    '1.0.5',
+    '1.0.6',
+    '1.0.7',
+  ]);
+  const last = plugin.at(-1)! as {core?: {version: string | null}};
+  expect(last.core?.version).toBe('1.0.5');
+  const facts = Object.keys(flattenApi(documented));
+  for (const release of plugin) {
+    for (const change of release.changes) {
+      const where = `${release.version}: ${change.kind} ${change.key}`;
+      expect(change.commit, where).toMatch(/^[0-9a-f]{40}$/);
+      // A name bound at a release the site documents is in the documented API, and has its page.
+      if (change.kind === 'added' && change.documented) expect(changePage(change.key), where).not.toBeNull();
+    }
+  }
+  // The three names the releases added are the binding's new members in the facts.
+  const added = plugin.flatMap((r) => r.changes.filter((c) => c.kind === 'added').map((c) => c.key));
+  expect(added.sort()).toEqual(['nodemod.frametime', 'nodemod.gameDir', 'nodemod.getMetaResult()']);
+  for (const key of ['nodemod/variables/frametime', 'nodemod/variables/gameDir', 'nodemod/functions/getMetaResult'])
+    expect(
+      facts.some((k) => k.startsWith(key)),
+      key,
+    ).toBe(true);
+});
+
 test('the unreleased work holds the rename of META_RES, the Ham hooks and isInViewCone, in no release', () => {
   const keys = data.unreleased.core.changes.map((c) => `${c.kind} ${c.key}`);
   expect(keys).toContain('removed nodemod/enums/META_RES');
@@ -157,7 +190,7 @@ test('the migration samples compile against their own API, and the "before" ones
   writeFileSync(path.join(root, copy), text.replace(/```ts api=pre-release/g, '```ts'));
   const now = runJson<{samples: number; problems: string[]}>('tests/checkers/code-samples.mjs', [copy]);
   // Each problem names its line; a sample is the fence that starts last before it.
-  const starts = [...text.matchAll(/^```ts api=pre-release$/gm)].map(
+  const starts = [...text.matchAll(/^```ts api=pre-release\b.*$/gm)].map(
     (m) => text.slice(0, m.index).split('\n').length + 1,
   );
   const failing = new Set(
