@@ -143,7 +143,7 @@ function revisions() {
     if (Object.keys(current).length === 0) {
       const response = await fetch(MANIFEST, {cache: 'no-cache'});
       if (!response.ok) throw new Error(`${MANIFEST}: ${response.status}`);
-      await (await caches.open(FILES)).put(MANIFEST, response.clone());
+      await store(FILES, MANIFEST, response.clone());
       current = (await response.json()).revisions ?? {};
     }
     const earlier = new Map();
@@ -177,21 +177,43 @@ async function unchangedCopy(url, key, kind) {
 }
 
 /**
- * Keeps the files of the site among `urls` that are not kept yet: unchanged ones from an
- * earlier build. With none to keep it opens no cache: opening one makes it, and a page
- * loaded while "Remove saved docs" runs would leave an empty cache behind.
+ * How many times "Remove saved docs" has run. A keeping that began before the last
+ * removal (a request in flight when the reader clicked) stores nothing after it: what
+ * was read before the removal is not kept, and no cache comes back, empty or not.
  */
-async function keepFiles(urls) {
+let removals = 0;
+
+/** Whether what began when `removals` was `since` may still be kept. */
+const stillKeeping = (since) => since === removals;
+
+/** The writes into the caches under way, which a removal lets finish before it deletes. */
+const writes = new Set();
+
+/**
+ * Puts a response into one of this build's caches, unless a removal came since the
+ * keeping began. Every write of kept pages and files goes through here: a cache deleted
+ * while a write into it runs can stay behind, empty, so a removal waits for them.
+ */
+function store(cacheName, key, response, since = removals) {
+  if (!stillKeeping(since)) return Promise.resolve();
+  const write = caches.open(cacheName).then((cache) => cache.put(key, response));
+  writes.add(write);
+  return write.finally(() => writes.delete(write));
+}
+
+/**
+ * Keeps the files of the site among `urls` that are not kept yet: unchanged ones from an
+ * earlier build. It opens no cache to look (opening one makes it).
+ */
+async function keepFiles(urls, since = removals) {
   const missing = urls.filter((file) => !filesKept.has(file));
-  if (missing.length === 0) return;
-  const files = await caches.open(FILES);
   await Promise.all(
     missing.map(async (file) => {
-      if (filesKept.has(file)) return;
-      if (!(await files.match(file, {ignoreVary: true}))) {
+      if (filesKept.has(file) || !stillKeeping(since)) return;
+      if (!(await caches.match(file, {cacheName: FILES, ignoreVary: true}))) {
         const copy = (await unchangedCopy(file, file, 'files')) ?? (await fetch(file).catch(() => null));
-        if (!copy?.ok) return;
-        await files.put(file, copy);
+        if (!copy?.ok || !stillKeeping(since)) return;
+        await store(FILES, file, copy, since);
       }
       filesKept.add(file);
     }),
@@ -199,23 +221,23 @@ async function keepFiles(urls) {
 }
 
 /** Keeps a page's response and what it needs to load that is not kept yet. */
-async function keepPage(url, response) {
+async function keepPage(url, response, since = removals) {
   if (!response.ok || !isHtml(response)) return;
   const html = await response.clone().text();
-  await (await caches.open(PAGES)).put(pageKey(url), response);
-  await keepFiles(filesOf(html, url));
+  await store(PAGES, pageKey(url), response, since);
+  await keepFiles(filesOf(html, url), since);
 }
 
 /** Keeps a page of this build: an unchanged earlier copy, or the network's. Whether it is kept. */
-async function fetchAndKeep(url, init) {
+async function fetchAndKeep(url, init, since = removals) {
   const copy = await unchangedCopy(url, pageKey(url), 'pages');
   if (copy) {
-    await keepPage(url, copy);
+    await keepPage(url, copy, since);
     return true;
   }
   const response = await fetch(url, init).catch(() => null);
   if (!response?.ok) return false;
-  await keepPage(url, response);
+  await keepPage(url, response, since);
   return true;
 }
 
@@ -270,16 +292,14 @@ ${kept.size ? `<h2>Pages you can read offline</h2><ul>${list}</ul>` : '<p>No pag
 }
 
 /** Keeps what a navigation's network response brought. */
-function keepNavigation(event, response) {
-  if (response.ok && isHtml(response)) event.waitUntil(keepPage(event.request.url, response.clone()));
-  else if (response.ok) {
-    const copy = response.clone();
-    event.waitUntil(caches.open(FILES).then((files) => files.put(event.request.url, copy)));
-  }
+function keepNavigation(event, response, since) {
+  if (response.ok && isHtml(response)) event.waitUntil(keepPage(event.request.url, response.clone(), since));
+  else if (response.ok) event.waitUntil(store(FILES, event.request.url, response.clone(), since));
 }
 
 async function navigate(event) {
   const {request} = event;
+  const since = removals;
   const network = fetch(request);
   let timer;
   const late = new Promise((resolve) => {
@@ -288,17 +308,17 @@ async function navigate(event) {
   try {
     const first = await Promise.race([network, late]);
     if (first !== 'late') {
-      keepNavigation(event, first);
+      keepNavigation(event, first, since);
       return first;
     }
     // A weak connection: the kept copy now, and the network's answer kept for the next time.
     const kept = await keptPage(request.url);
     if (kept) {
-      event.waitUntil(network.then((response) => keepNavigation(event, response)).catch(() => undefined));
+      event.waitUntil(network.then((response) => keepNavigation(event, response, since)).catch(() => undefined));
       return asKeptCopy(kept);
     }
     const response = await network;
-    keepNavigation(event, response);
+    keepNavigation(event, response, since);
     return response;
   } catch {
     const kept = await keptPage(request.url);
@@ -314,22 +334,18 @@ async function cacheFirst(request) {
     (await caches.match(request, {cacheName: FILES, ignoreVary: true})) ??
     (await caches.match(request, {ignoreVary: true}));
   if (kept) return kept;
+  const since = removals;
   const response = await fetch(request);
-  if (response.ok) {
-    const copy = response.clone();
-    await (await caches.open(FILES)).put(request, copy);
-  }
+  if (response.ok) await store(FILES, request, response.clone(), since);
   return response;
 }
 
 async function networkFirst(event) {
   const {request} = event;
+  const since = removals;
   try {
     const response = await fetch(request);
-    if (response.ok) {
-      const copy = response.clone();
-      event.waitUntil(caches.open(FILES).then((files) => files.put(request, copy)));
-    }
+    if (response.ok) event.waitUntil(store(FILES, request, response.clone(), since));
     return response;
   } catch (error) {
     // The query is left out: the search index is asked for with a version
@@ -374,8 +390,9 @@ async function saveDocs(report) {
   const response = await fetch(MANIFEST, {cache: 'no-cache'});
   if (!response.ok) throw new Error(`${MANIFEST}: ${response.status}`);
   const list = await response.clone().json();
-  const filesCache = await caches.open(FILES);
-  await filesCache.put(MANIFEST, response);
+  // A removal while saving stops it: nothing more is kept, the mark of the choice included.
+  const since = removals;
+  await store(FILES, MANIFEST, response, since);
   revisionsPromise = undefined;
   const files = list.files.map((file) => new URL(file, MANIFEST).href);
   const pages = list.pages.map((page) => new URL(page, MANIFEST).href);
@@ -386,16 +403,15 @@ async function saveDocs(report) {
     if (done % 10 === 0 || done === total) report({done, total});
   };
   await eachLimited(files, async (file) => {
-    await keepFiles([file]);
+    await keepFiles([file], since);
     step();
   });
-  const kept = await caches.open(PAGES);
   await eachLimited(pages, async (page) => {
-    if (!(await kept.match(pageKey(page)))) await fetchAndKeep(page);
+    if (!(await caches.match(pageKey(page), {cacheName: PAGES}))) await fetchAndKeep(page, undefined, since);
     step();
   });
-  await filesCache.put(SAVED, new Response('saved'));
-  const saved = new Set((await kept.keys()).map((request) => request.url));
+  await store(FILES, SAVED, new Response('saved'), since);
+  const saved = new Set((await keysOf(PAGES)).map((request) => request.url));
   return pages.filter((page) => saved.has(pageKey(page))).length;
 }
 
@@ -405,6 +421,8 @@ async function saveDocs(report) {
  * again, as on a first visit.
  */
 async function removeKept() {
+  removals += 1;
+  await Promise.allSettled([...writes]);
   await deleteCaches((await caches.keys()).filter((name) => name.startsWith(PREFIX)));
   filesKept.clear();
   revisionsPromise = undefined;
@@ -416,14 +434,13 @@ async function removeKept() {
  */
 async function refresh() {
   const earlierPages = await earlierCaches('pages');
-  const pages = await caches.open(PAGES);
   let complete = true;
   if (earlierPages.length > 0) {
     const urls = new Set();
     for (const name of earlierPages) for (const request of await keysOf(name)) urls.add(request.url);
     const {current} = await revisions();
     await eachLimited(urls, async (url) => {
-      if (await pages.match(url)) return;
+      if (await caches.match(url, {cacheName: PAGES})) return;
       // A page the site no longer has is not carried over.
       if (!current[manifestPath(url)]) return;
       if (!(await fetchAndKeep(url, {cache: 'no-cache'}))) complete = false;
@@ -530,7 +547,8 @@ self.addEventListener('message', (event) => {
     .map((file) => new URL(String(file), self.location.href))
     .filter(isSiteFile)
     .map((url) => url.origin + url.pathname);
-  event.waitUntil(fetchAndKeep(page.href).then(() => keepFiles(files)));
+  const since = removals;
+  event.waitUntil(fetchAndKeep(page.href, undefined, since).then(() => keepFiles(files, since)));
 });
 
 self.addEventListener('fetch', (event) => {
