@@ -252,13 +252,34 @@ test("a new deployment's pages replace the kept ones, and the old caches are gon
       `nodemod-pages-${oldId}`,
     ]);
 
-    // Deploy: the same address now serves the new build.
+    // Deploy: the same address now serves the new build. The browser looks for a new
+    // worker (as it does on each navigation; here at once, with nothing else under way:
+    // a navigation at the same moment can leave Chromium's activation of the new worker
+    // waiting on the earlier one for minutes, seen here in 6 of 30 runs), and the new
+    // worker takes over the open page.
     await site.deploy(after);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return Boolean(
+              registration &&
+              !registration.installing &&
+              !registration.waiting &&
+              registration.active?.state === 'activated' &&
+              navigator.serviceWorker.controller === registration.active,
+            );
+          }),
+        {timeout: 20_000},
+      )
+      .toBe(true);
     await page.goto('/docs/installation');
     await expect(deployment(page)).toHaveAttribute('content', 'second');
-    // The browser finds the new worker; once it is active, its pages cache holds both kept
-    // pages as deployed now, and the earlier pages are gone (the wait allows for a machine
-    // busy with the other tests: the worker fetches both pages again first).
+    // The new worker is active: its pages cache holds both kept pages as deployed now, and
+    // the earlier pages are gone (the wait allows for a machine busy with the other tests:
+    // the worker fetches both pages again first).
     await expect
       .poll(async () => (await workerCacheNames(page)).filter((name) => name.startsWith('nodemod-pages-')), {
         timeout: 40_000,
