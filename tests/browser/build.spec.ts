@@ -1,9 +1,19 @@
 import {expect, test} from '../support/fixtures';
 import {existsSync, readFileSync} from 'node:fs';
-import {findBuildProblems} from '../support/build-log';
+import {findBuildProblems, whyNotTheLogOf} from '../support/build-log';
 
-/** Written by scripts/test.sh, which runs the production build before the tests. */
+/**
+ * Written by scripts/test.sh, which runs the production build before the tests; a
+ * build run otherwise (`npm run build`) leaves the log of an earlier one, or none.
+ */
 const logFile = '.test-output/build.log';
+
+/** The stamp of the build in build/ (see `stampsInLog`). */
+function stampOfBuild(): string {
+  const manifest = 'build/offline.json';
+  expect(existsSync(manifest), `${manifest} exists (the deploy step of the build writes it)`).toBe(true);
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as {build: string}).build;
+}
 
 test.describe('the production build', () => {
   test('the log check recognises link warnings and TypeDoc warnings', () => {
@@ -32,10 +42,27 @@ test.describe('the production build', () => {
     ).toEqual([]);
   });
 
+  test('the stamp check tells the log of the build in build/ from another or none', () => {
+    const line = (stamp: string) =>
+      `sw.js: build ${stamp} (554 files); offline.json: 161 docs pages, 557 files, 8.2 MiB`;
+    const log = (...stamps: string[]) =>
+      ['[INFO] [en] Creating an optimized production build...', ...stamps.map(line), '[SUCCESS] Generated'].join('\n');
+    const built = '5a3f3766e1c402d6';
+    expect(whyNotTheLogOf(log(built), logFile, built)).toBeUndefined();
+    expect(whyNotTheLogOf(undefined, logFile, built)).toMatch(/^there is no \.test-output\/build\.log: /);
+    expect(whyNotTheLogOf(log(), logFile, built)).toMatch(/names no build/);
+    expect(whyNotTheLogOf(log('0123456789abcdef'), logFile, built)).toMatch(
+      /is the log of build 0123456789abcdef, not of build 5a3f3766e1c402d6 in build\//,
+    );
+    expect(whyNotTheLogOf(log('0123456789abcdef', built), logFile, built)).toMatch(/is the log of build 0123/);
+  });
+
   test('succeeded with no broken-link, broken-anchor, markdown-link or TypeDoc warning', () => {
-    expect(existsSync(logFile), `${logFile} exists (run the suite with npm test)`).toBe(true);
-    const log = readFileSync(logFile, 'utf8');
+    // The log must be the one of the build under test, not one that an earlier run left.
+    const stamp = stampOfBuild();
+    const log = existsSync(logFile) ? readFileSync(logFile, 'utf8') : undefined;
+    expect(whyNotTheLogOf(log, logFile, stamp)).toBeUndefined();
     expect(log).toMatch(/\[SUCCESS\] Generated static files in "build"/);
-    expect(findBuildProblems(log)).toEqual([]);
+    expect(findBuildProblems(log!)).toEqual([]);
   });
 });

@@ -27,30 +27,74 @@ test('the announcement links to the post under the site base URL', () => {
   expect(underPath.themeConfig.announcementBar.content).toContain('href="/nodemod/blog/nodemod-modernized"');
 });
 
-test('importing the configuration writes no file and starts no process; the API plugins do, when they start', () => {
+test('importing the configuration writes no file and starts no process; the first API plugin to start does, before TypeDoc runs', () => {
   // Every command that reads the configuration (clear, serve, the tests above) used to derive
-  // the post events into api-src/ and write the member index: the configuration now leaves that
-  // to the two TypeDoc plugins (writeApiInputs in docusaurus.config.ts).
+  // the post events into generated/ and write the member index: the configuration now leaves
+  // that to the two TypeDoc plugins (writeApiInputs in docusaurus.config.ts). The script below
+  // records each write and process, without carrying it out (the member index is under
+  // node_modules/, which a build elsewhere may be reading), while the configuration is
+  // imported, then while the two API plugins start, with a site context that stops TypeDoc
+  // at its first look at it.
   const script = [
     "const fs = require('node:fs');",
+    "const path = require('node:path');",
     "const childProcess = require('node:child_process');",
     'const seen = [];',
+    "const shown = (arg) => String(arg).replace(process.execPath, 'node').split(process.cwd() + path.sep).join('');",
     "for (const name of ['writeFileSync', 'writeFile', 'mkdirSync', 'appendFileSync', 'renameSync', 'rmSync']) {",
-    '  const original = fs[name];',
-    '  fs[name] = (...args) => { seen.push(`${name} ${args[0]}`); return original(...args); };',
+    '  fs[name] = (...args) => { seen.push(`${name} ${shown(args[0])}`); return undefined; };',
     '}',
     "for (const name of ['spawnSync', 'spawn', 'execSync', 'execFileSync', 'exec', 'execFile', 'fork']) {",
-    '  const original = childProcess[name];',
-    '  childProcess[name] = (...args) => { seen.push(`${name} ${args.flat().join(" ")}`); return original(...args); };',
+    '  childProcess[name] = (...args) => {',
+    "    const argv = [args[0], ...(Array.isArray(args[1]) ? args[1] : [])].map(shown).join(' ');",
+    '    seen.push(`${name} ${argv}`);',
+    "    return {status: 0, stdout: '', stderr: ''};",
+    '  };',
     '}',
     // jiti's own cache of the transpiled config is not the config's doing.
     "const jiti = require('jiti')(process.cwd() + '/index.js', {interopDefault: true, cache: false});",
     "const config = jiti('./docusaurus.config.ts');",
-    'process.stdout.write(JSON.stringify({seen, plugins: config.plugins.length}));',
+    'const importing = seen.splice(0);',
+    'const validate = (_schema, options) => options;',
+    'const idOf = (plugin) => { try { return plugin.validateOptions?.({validate})?.id; } catch { return undefined; } };',
+    "const api = config.plugins.filter((plugin) => /^api-/.test(idOf(plugin) ?? ''));",
+    "const stop = new Error('stopped before TypeDoc runs');",
+    'const context = new Proxy({}, {get() {',
+    "  if (!seen.includes('TypeDoc reads the site context')) seen.push('TypeDoc reads the site context');",
+    '  throw stop;',
+    '}});',
+    '(async () => {',
+    '  const starting = [];',
+    '  for (const plugin of api) {',
+    '    const started = Promise.resolve().then(() => plugin(context, plugin.validateOptions({validate})));',
+    "    const outcome = await started.then(() => 'ran', (error) => error);",
+    "    if (outcome === 'ran') throw new Error(`${idOf(plugin)} ran without reading the site context`);",
+    '    if (outcome !== stop) throw outcome;',
+    '    starting.push({id: idOf(plugin), seen: seen.splice(0)});',
+    '  }',
+    '  process.stdout.write(JSON.stringify({importing, starting, plugins: config.plugins.length}));',
+    '})();',
   ].join('\n');
   const run = spawnSync(process.execPath, ['-e', script], {encoding: 'utf8'});
   expect(run.status, run.stderr).toBe(0);
-  const {seen, plugins} = JSON.parse(run.stdout) as {seen: string[]; plugins: number};
+  const {importing, starting, plugins} = JSON.parse(run.stdout) as {
+    importing: string[];
+    starting: {id: string; seen: string[]}[];
+    plugins: number;
+  };
   expect(plugins).toBeGreaterThan(5);
-  expect(seen).toEqual([]);
+  expect(importing).toEqual([]);
+  // The first to start writes both inputs, then hands over to TypeDoc; the second only starts TypeDoc.
+  expect(starting).toEqual([
+    {
+      id: 'api-core',
+      seen: [
+        'spawnSync node plugins/typedoc/derive-post-events.mjs',
+        'mkdirSync node_modules/.cache/nodemod',
+        'writeFileSync node_modules/.cache/nodemod/member-index.json',
+        'TypeDoc reads the site context',
+      ],
+    },
+    {id: 'api-nodemod', seen: ['TypeDoc reads the site context']},
+  ]);
 });

@@ -24,3 +24,34 @@ export function findBuildProblems(log: string): string[] {
     return line === undefined ? [] : [`${kind}: ${line.trim()}`];
   });
 }
+
+/**
+ * The builds a log is of, by their stamp: the hash of the build's files that the
+ * deploy step (plugins/deploy, deploy/service-worker.mjs) writes into `offline.json`
+ * and `sw.js`, and prints in the log: `sw.js: build 5a3f3766e1c402d6 (554 files); …`.
+ */
+export function stampsInLog(log: string): string[] {
+  return [...log.matchAll(/^sw\.js: build ([0-9a-f]+) \(/gm)].map((m) => m[1]);
+}
+
+/**
+ * Why `log` (read from `logFile`, undefined when there is none) is not the log of
+ * the build stamped `stamp`, or undefined when it is.
+ */
+export function whyNotTheLogOf(log: string | undefined, logFile: string, stamp: string): string | undefined {
+  const rerun = `build with npm test, or with npm run build > ${logFile} 2>&1`;
+  if (log === undefined) {
+    return `there is no ${logFile}: scripts/test.sh writes it when it builds, npm run build alone does not (${rerun})`;
+  }
+  const stamps = stampsInLog(log);
+  if (stamps.length === 0) {
+    return `${logFile} names no build (no "sw.js: build …" line): its build stopped before the deploy step (${rerun})`;
+  }
+  if (stamps.length > 1 || stamps[0] !== stamp) {
+    return (
+      `${logFile} is the log of build ${stamps.join(' and ')}, not of build ${stamp} in build/: ` +
+      `build/ was built again by a command that did not write the log (${rerun})`
+    );
+  }
+  return undefined;
+}
