@@ -25,7 +25,8 @@ export default defineConfig({
   // network, a timer or a child process (nginx, wrk, the HTML checker), another runs.
   workers: 3,
   timeout: 30_000,
-  reporter: [['list']],
+  // The list of tests as they end, and the worker time of each spec at the end.
+  reporter: [['list'], ['./tests/support/spec-times.ts']],
   use: {
     baseURL,
     trace: 'off',

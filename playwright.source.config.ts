@@ -15,5 +15,6 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 120_000,
-  reporter: [['list']],
+  // The list of tests as they end, and the worker time of each spec at the end.
+  reporter: [['list'], ['./tests/support/spec-times.ts']],
 });

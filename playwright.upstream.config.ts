@@ -17,7 +17,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 180_000,
-  reporter: [['list']],
+  // The list of tests as they end, and the worker time of each spec at the end.
+  reporter: [['list'], ['./tests/support/spec-times.ts']],
   use: {
     trace: 'off',
     launchOptions: {executablePath: chromium.executablePath, args: chromium.args},
