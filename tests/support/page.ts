@@ -33,3 +33,38 @@ export async function layOutEveryBlock(page: Page) {
     document.head.append(style);
   });
 }
+
+/**
+ * Opens and uses every control of the page's content that shows more, as a reader
+ * would one after another: each closed `<details>`, each button in `main` that says it
+ * is collapsed (aria-expanded="false") and the table of contents' "On this page"
+ * button; and types into each text field of `main` (the flag decoders, the filters)
+ * a value with every bit set, so that a decoder lists every flag. Returns how many it
+ * opened or filled.
+ */
+export async function openEveryControl(page: Page): Promise<number> {
+  let count = await page.evaluate(() => {
+    let opened = 0;
+    for (const details of Array.from(document.querySelectorAll<HTMLDetailsElement>('main details:not([open])'))) {
+      details.open = true;
+      opened += 1;
+    }
+    const buttons = document.querySelectorAll<HTMLButtonElement>(
+      'main button[aria-expanded="false"], main button[class*="tocCollapsibleButton"]',
+    );
+    for (const button of Array.from(buttons)) {
+      if (button.disabled) continue;
+      button.click();
+      opened += 1;
+    }
+    return opened;
+  });
+  for (const field of await page.locator('main input[type="text"], main input[type="search"]').all()) {
+    if (!(await field.isVisible()) || !(await field.isEditable())) continue;
+    await field.fill('2147483647');
+    count += 1;
+  }
+  // Two frames: what the clicks render is laid out before anything is measured.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return count;
+}
