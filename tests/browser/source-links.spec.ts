@@ -188,6 +188,9 @@ test.describe('with the repository', () => {
       'href',
       new RegExp(`/blob/${repository!.commit}/api-src/nodemod/structures\\.d\\.ts#L\\d+$`),
     );
+    // And the line it names declares the member.
+    const line = Number((await origin.getAttribute('href'))!.split('#L')[1]);
+    expect(linesAt('api-src/nodemod/structures.d.ts')[line]).toMatch(/^\s*(?:readonly\s+)?origin\??:/);
   });
 
   test('Report a problem: the page address in the new issue, and the anchor the reader is at once clicked', async ({
