@@ -39,6 +39,7 @@ import * as blogPlugin from '@docusaurus/plugin-content-blog';
 import * as sitemapPlugin from '@docusaurus/plugin-sitemap';
 import {deployment} from './plugins/deploy/index.mjs';
 import {lastUpdateFrontMatter} from './plugins/last-update/index.mjs';
+import {sourceLinks} from './plugins/site-repository/index.mjs';
 import * as typedocPlugin from 'docusaurus-plugin-typedoc';
 
 // ---------------------------------------------------------------------------
@@ -49,6 +50,18 @@ import * as typedocPlugin from 'docusaurus-plugin-typedoc';
 const siteUrl = process.env.NODEMOD_SITE_URL ?? 'https://nodemod.org';
 /** Base path; the specification fixes it at `/`. Overridable only for fault tests. */
 const baseUrl = process.env.NODEMOD_BASE_URL ?? '/';
+
+/**
+ * The site's own repository, named nowhere in the sources: GitHub Actions' variables, or
+ * the clone's origin when it is an https address of github.com; with neither, no page
+ * links to it (plugins/site-repository, src/lib/site-repository.mjs). Read when the build
+ * first asks. The API reference's pages are written by TypeDoc at build time: their
+ * "Edit this page" leads to their declarations in api-src/ instead (plugins/typedoc).
+ */
+const siteSources = sourceLinks({
+  siteDir: __dirname,
+  generatedDocs: [coreApi.out, nodemodApi.out].map((out) => path.posix.relative('docs', out)),
+});
 
 /** The accessible name of the link after each heading (our English theme strings). */
 const headingLinkTitle = themeStrings['theme.common.headingLinkTitle'].message;
@@ -130,6 +143,8 @@ const docsOptions = {
   sidebarPath: './sidebars.ts',
   // "Last updated" with the date and commit, from git (plugins/last-update gives the date).
   showLastUpdateTime: true,
+  // "Edit this page": a guide's own file in the site's repository, when there is one.
+  editUrl: siteSources.editUrl,
   // Only the current version exists; it is labelled "Next" as the spec says.
   lastVersion: 'current',
   versions: {
@@ -288,6 +303,8 @@ const searchOptions = {
     'html[class*="docs-doc-id-api/"] article .api-inherited',
     // Links to a member's source: the word "Source" under some 1,500 members.
     'html[class*="docs-doc-id-api/"] article a[href^="https://github.com/nodemod/"][href*="/blob/"]',
+    // And where each is declared in api-src/ (`events.d.ts:123`), a link once the page's script runs.
+    'html[class*="docs-doc-id-api/"] article .nm-also > a:not([href])',
     // The post events' table (a row each, its heading in the first cell): the other cells
     // only point to the pre event, which is indexed; a post event stays a result by its
     // heading and its own other names.
@@ -491,7 +508,9 @@ function apiReference(options: Record<string, unknown>) {
   const typedoc = optionsInNode(typedocPlugin, options);
   const plugin = (context: LoadContext, validated: unknown) => {
     writeApiInputs();
-    return typedoc(context, validated as never);
+    // The site's repository, for each page's edit link and each member's declaration line.
+    const siteRepository = siteSources.repository() ?? null;
+    return typedoc(context, {...(validated as object), siteRepository} as never);
   };
   return Object.assign(plugin, {validateOptions: typedoc.validateOptions});
 }
@@ -563,6 +582,7 @@ const config: Config = {
     './src/service-worker/register.ts',
     './src/client/scroll-to-hash.ts',
     './src/client/sidebar-current.ts',
+    './src/client/declaration-links.ts',
   ],
   presets: [['classic', presetOptions]],
   // Given as functions (plugins/options-in-node.mjs), so their options are not shipped to the browser.
@@ -572,6 +592,8 @@ const config: Config = {
     after(optionsInNode(blogPlugin, blogOptions)),
     after(optionsInNode(sitemapPlugin, sitemapOptions)),
     headTagsPlugin,
+    // The site's repository, as global data for the browser's links to it.
+    siteSources.plugin,
     codeHighlight,
     after((context: LoadContext) => markdownTwins(context, markdownTwinOptions)),
     (context: LoadContext) => portPlanDataPlugin(context, {data: portPlanData}),

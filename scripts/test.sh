@@ -88,7 +88,7 @@ build() {
   mkdir -p .test-output
   local start=$SECONDS
   # The one build command (package.json), as the publish workflow runs it.
-  npm run --silent build > .test-output/build.log 2>&1
+  GITHUB_SERVER_URL="${GITHUB_SERVER_URL:-https://github.com}" GITHUB_REPOSITORY="${GITHUB_REPOSITORY:-test-owner/nodemod-site}" GITHUB_SHA="$(git rev-parse HEAD)" GITHUB_REF_NAME="${GITHUB_REF_NAME:-main}" npm run --silent build > .test-output/build.log 2>&1
   echo $((SECONDS - start)) > .test-output/build.seconds
 }
 

@@ -116,7 +116,8 @@ const stringify = (tree) => writer.stringify(tree);
 
 /**
  * HTML nodes of the generated reference as mdast: the HTML is parsed (hast),
- * a heading or `<span>` unwrapped to its content, an empty anchor dropped, and
+ * a heading, a `<span>` or a link without an address (an empty anchor, a member's
+ * declaration line before the browser links it) unwrapped to its content, and
  * the rest turned into Markdown nodes.
  * @param {Node[]} nodes siblings, some of them `html` (an inline element's tags are separate nodes)
  * @param {string} source
@@ -128,7 +129,7 @@ function htmlNodes(nodes, source) {
     if (node.type !== 'element') return [node];
     node.children = node.children.flatMap(check);
     const name = node.tagName;
-    if (name === 'a' && !node.properties.href) return [];
+    if (name === 'a' && !node.properties.href) return node.children;
     if (name === 'wbr') return [];
     if (isHeading(name) || name === 'span') return node.children;
     if (!knownElements.has(name)) throw new Error(`${source}: HTML the twin cannot turn into Markdown: <${name}>`);
@@ -204,7 +205,7 @@ function jsxNodes(node, input) {
       return [{type: 'inlineCode', value: toString(node)}];
     case 'a': {
       const href = attribute(node, 'href');
-      return href === undefined ? [] : [{type: 'link', url: href, children: children()}];
+      return href === undefined ? children() : [{type: 'link', url: href, children: children()}];
     }
     case 'strong':
     case 'b':

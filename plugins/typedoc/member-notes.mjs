@@ -3,7 +3,8 @@
  * AMX Mod X names and a link to its implementation at the pinned commit, from
  * the member index (`--memberIndex`, written by docusaurus.config.ts from
  * `api-src/member-*.json` through `src/data/api-names.ts` and
- * `src/data/source-links.ts`). Applied by plugin.mjs to each page TypeDoc writes.
+ * `src/data/source-links.ts`), and, when the site's repository is known, where
+ * the member is declared in `api-src/`. Applied by plugin.mjs to each page TypeDoc writes.
  */
 import path from 'node:path';
 
@@ -34,9 +35,16 @@ export function amxxModule(include = '') {
 
 /**
  * The line under a member's heading: its other names by kind, then the link to
- * its source. Names the member's text already shows (its heading or a name in
+ * its source, then where it is declared. Names the member's text already shows (its heading or a name in
  * backticks) are left out. `classAttr` is
  * `class` in Markdown pages and `className` in MDX pages.
+ *
+ * The declaration (`events.d.ts:123`, its file relative to the reference's folder
+ * in `api-src/`, and its line) is written as a link without an address: a link to
+ * it at the build's commit would add about 100 bytes to each of the 205 pre events
+ * of the heaviest page (6 % of its HTML); the file and line take 26. The browser
+ * gives it its address (src/client/declaration-links.ts); without JavaScript it is
+ * the file and line as text.
  */
 export function memberNote(
   names = [],
@@ -46,6 +54,7 @@ export function memberNote(
   className = 'nm-also',
   badges = null,
   since = null,
+  declaration = null,
 ) {
   // The release that added or changed the member, linked to its entry on the changes page.
   const parts = since ? [`<a href="${escapeAttr(since.href)}">${escapeHtml(since.text)}</a>`] : [];
@@ -67,6 +76,7 @@ export function memberNote(
       parts.push(`<b>${label}</b> ${[...own].map((n) => `<code>${escapeHtml(n)}</code>`).join(' ')}`);
   }
   if (source) parts.push(`<a href="${escapeAttr(source)}">Source</a>`);
+  if (declaration) parts.push(`<a>${escapeHtml(declaration)}</a>`);
   // The badges are set apart by their borders, the other parts by a middle dot.
   return parts.length || badgeLine ? `<p ${classAttr}="${className}">${badgeLine}${parts.join(' · ')}</p>\n\n` : '';
 }
@@ -93,16 +103,28 @@ export function inheritedKey(section, target) {
  * page that is one declaration (`core/msg/Variable/MsgDest`). `target` is the
  * page's path under /docs/api/ (`nodemod/Interface/Engine`); `index` holds
  * `names` and `sources` keyed by `page#anchor`, `badges`, an event's two badges
- * (src/data/events.ts), and `since`, the line of a member that a release added or
- * changed (src/data/api-changes.ts).
+ * (src/data/events.ts), `since`, the line of a member that a release added or
+ * changed (src/data/api-changes.ts), and `declarations`, where each member is
+ * declared (`events.d.ts:123`, plugin.mjs).
  */
 export function addMemberNotes(markdown, target, index, classAttr = 'class') {
   const names = index.names ?? {};
   const sources = index.sources ?? {};
   const since = index.since ?? {};
+  const declarations = index.declarations ?? {};
   const [head, ...sections] = markdown.split(/^(?=### )/m);
-  const pageNote = memberNote(names[target], sources[target], '', classAttr, 'nm-also', null, since[target]);
-  const top = pageNote ? head.replace(/^(# .*\n\n)/, `$1${pageNote}`) : head;
+  const pageNote = memberNote(
+    names[target],
+    sources[target],
+    '',
+    classAttr,
+    'nm-also',
+    null,
+    since[target],
+    declarations[target],
+  );
+  // Under the title, after the front matter a page may already have (Engine, EventCallbacks).
+  const top = pageNote ? head.replace(/^((?:---\n[\s\S]*?\n---\n\n?)?# .*\n\n)/, `$1${pageNote}`) : head;
   return (
     top +
     sections
@@ -124,7 +146,7 @@ export function addMemberNotes(markdown, target, index, classAttr = 'class') {
         const pre = target.endsWith('/EventCallbacks') && heading[1].match(/^post([A-Z])(\w*)/);
         const preNames = pre ? (names[`${target}#${(pre[1] + pre[2]).toLowerCase()}`] ?? []) : [];
         const shown = (names[key] ?? []).filter((n) => !preNames.some((p) => p.kind === n.kind && p.name === n.name));
-        if (pre && shown.length === 0 && sources[key] && !since[own]) {
+        if (pre && shown.length === 0 && sources[key] && !since[own] && !declarations[own]) {
           return section.replace(/^(### .*\n\n(?!<)[^\n]+)\n/, `$1 [Source](${sources[key]})\n`);
         }
         const note = memberNote(
@@ -135,6 +157,7 @@ export function addMemberNotes(markdown, target, index, classAttr = 'class') {
           parent ? 'nm-also api-inherited' : 'nm-also',
           (index.badges ?? {})[own],
           since[own],
+          declarations[own],
         );
         if (!note) return section;
         const after = section.match(/^### .*\n\n(?:<p class="nm-signature">.*<\/p>\n\n)?/);

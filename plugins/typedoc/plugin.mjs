@@ -29,6 +29,10 @@
  *    version in package.json.
  * 6. TypeDoc's validation, which docusaurus-plugin-typedoc does not run, stops
  *    the build on any finding, with our own check that every member is described.
+ * 7. With the site's repository (`--siteRepository`, src/lib/site-repository.mjs),
+ *    each page's "Edit this page" leads to the file in api-src/ it is declared in
+ *    (`custom_edit_url`), never to the Markdown written here, and each member's line
+ *    says where it is declared (its file and line, member-notes.mjs).
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -40,6 +44,7 @@ import {addMemberNotes} from './member-notes.mjs';
 import {bitFlags, coreNames, flagDecoderPage, pageDescription, reachPaths, withFrontMatter} from './pages.mjs';
 import {compactEvents, engineSummary, eventSummary, postEventTable} from './summaries.mjs';
 import {NodemodTheme, themeName} from './theme.mjs';
+import {editLink} from '../../src/lib/site-repository.mjs';
 
 /** Page folder for each kind of declaration found in a namespace. */
 const kindFolders = {
@@ -118,6 +123,53 @@ function readmeFile(app) {
   if (!readme || readme === 'none') return [];
   const file = path.relative(process.cwd(), path.resolve(readme)).split(path.sep).join('/');
   return file.startsWith('api-src/') ? [file] : [];
+}
+
+/**
+ * Where a symbol is declared in api-src/: the file (from the site's root) and the line
+ * (from 1) of its first declaration there, as TypeScript places it (the start of the
+ * declaration itself, after its doc comment), or `undefined` when none is in api-src/
+ * (the post events, derived into generated/; members inherited from Node's types).
+ * @param {ts.Symbol | undefined} symbol
+ * @returns {{file: string, line: number} | undefined}
+ */
+export function declarationOf(symbol) {
+  for (const node of symbol?.declarations ?? []) {
+    const source = node.getSourceFile();
+    const file = path.relative(process.cwd(), source.fileName).split(path.sep).join('/');
+    if (!file.startsWith('api-src/')) continue;
+    return {file, line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1};
+  }
+  return undefined;
+}
+
+/**
+ * The declaration of a page's reflection and of each of its members, keyed as the
+ * member index is (`target` for the page, `target#anchor` for a member), each as
+ * `file:line` with the file relative to `folder`, the reference's folder in api-src/.
+ * A module's page gets none of its own (its declaration is the whole file); members
+ * whose anchors would be the same are left out.
+ * @param {DeclarationReflection} model
+ * @param {string} target
+ * @param {Map<number, {file: string, line: number}>} declared
+ * @param {string} folder
+ * @returns {Record<string, string>}
+ */
+function declarationLines(model, target, declared, folder) {
+  const text = (/** @type {{file: string, line: number}} */ at) => `${path.posix.relative(folder, at.file)}:${at.line}`;
+  /** @type {Record<string, string>} */
+  const lines = {};
+  const own = declared.get(model.id);
+  if (own && !model.kindOf(ReflectionKind.Module)) lines[target] = text(own);
+  const seen = new Set();
+  for (const child of model.children ?? []) {
+    const key = `${target}#${child.name.toLowerCase()}`;
+    const at = declared.get(child.id);
+    if (seen.has(key)) delete lines[key];
+    else if (at) lines[key] = text(at);
+    seen.add(key);
+  }
+  return lines;
 }
 
 /** Members inherited from outside the declaration sources that the reference keeps. */
@@ -226,6 +278,24 @@ export function load(app) {
     sharedNames = new Set([...seen].filter(([name, count]) => count > 1 && name !== 'default').map(([name]) => name));
   });
 
+  app.options.addDeclaration({
+    name: 'siteRepository',
+    help: "[nodemod] {url, commit, branch?}: the site's repository, for edit links and declaration lines; null for none.",
+    type: ParameterType.Mixed,
+    defaultValue: null,
+  });
+
+  // Where each reflection is declared, read from the symbols TypeScript gives the converter.
+  /** @type {Map<number, {file: string, line: number}>} */
+  let declared = new Map();
+  app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
+    declared = new Map();
+    for (const reflection of Object.values(context.project.reflections)) {
+      const at = declarationOf(context.getSymbolFromReflection(reflection));
+      if (at) declared.set(reflection.id, at);
+    }
+  });
+
   /** @type {{names: object, sources: object} | undefined} */
   let memberIndex;
   app.renderer.on(MarkdownPageEvent.END, (page) => {
@@ -244,11 +314,26 @@ export function load(app) {
       page.contents = withFrontMatter(page.contents, {hide_table_of_contents: true});
     }
     const option = /** @type {{prefix: string, file: string} | null} */ (app.options.getValue('memberIndex'));
-    if (option) {
-      memberIndex ??= JSON.parse(readFileSync(path.resolve(option.file), 'utf8'));
-      const target = `${option.prefix}/${page.url.replace(/\.md$/, '')}`;
-      page.contents = addMemberNotes(page.contents, target, memberIndex);
+    const repository = /** @type {import('../../src/lib/site-repository.mjs').SiteRepository | null} */ (
+      app.options.getValue('siteRepository')
+    );
+    const target = `${option ? `${option.prefix}/` : ''}${page.url.replace(/\.md$/, '')}`;
+    // The reference's folder in api-src/: the folder of its entry points.
+    const entry = /** @type {string[]} */ (app.options.getValue('entryPoints'))[0];
+    const folder = path.posix.dirname(path.relative(process.cwd(), path.resolve(entry)).split(path.sep).join('/'));
+    const declarations =
+      repository && page.model instanceof DeclarationReflection
+        ? declarationLines(page.model, target, declared, folder)
+        : {};
+    if (option || Object.keys(declarations).length > 0) {
+      if (option) memberIndex ??= JSON.parse(readFileSync(path.resolve(option.file), 'utf8'));
+      page.contents = addMemberNotes(page.contents, target, {...memberIndex, declarations});
     }
+    // "Edit this page" leads to the declaration file the page is written from, in api-src/.
+    const editFile =
+      page.model instanceof DeclarationReflection ? declared.get(page.model.id)?.file : readmeFile(app)[0];
+    if (repository && editFile)
+      page.contents = withFrontMatter(page.contents, {custom_edit_url: editLink(repository, editFile)});
     // The two largest pages open with a line per member (and the post events are a table).
     if (page.url.endsWith('Interface/EventCallbacks.md')) page.contents = postEventTable(eventSummary(page.contents));
     if (page.url.endsWith('Interface/Engine.md')) page.contents = engineSummary(page.contents);

@@ -21,12 +21,19 @@ export type Fixture = {
   pages?: Record<string, string>;
   /** Extra docs: file name under docs -> source. */
   docs?: Record<string, string>;
-  /** Code before the config (imports), and the docs plugin's `rehypePlugins` as code. */
-  configCode?: {prelude: string; docsRehypePlugins: string};
+  /**
+   * Code before the config (imports), the docs plugin's `rehypePlugins` as code, and
+   * code run on `config` before it is exported.
+   */
+  configCode?: {prelude: string; docsRehypePlugins?: string; setup?: string};
   /** The config's `onBrokenAnchors` (`warn` unless given). */
   onBrokenAnchors?: 'warn' | 'throw';
   /** The config's `customFields`, which pages read with `useDocusaurusContext`. */
   customFields?: Record<string, unknown>;
+  /** Environment variables of the build (`undefined` removes one). */
+  env?: Record<string, string | undefined>;
+  /** Run on the fixture's folder once its files are written, before the build. */
+  prepare?: (dir: string) => void;
 };
 
 export function buildFixture(name: string, fixture: Fixture): {status: number | null; output: string; dir: string} {
@@ -63,12 +70,13 @@ export function buildFixture(name: string, fixture: Fixture): {status: number | 
       ...fixture.themeConfig,
     },
   };
-  const rehype = fixture.configCode
+  const rehype = fixture.configCode?.docsRehypePlugins
     ? `config.presets[0][1].docs.rehypePlugins = ${fixture.configCode.docsRehypePlugins};\n`
     : '';
+  const setup = fixture.configCode?.setup ? `${fixture.configCode.setup}\n` : '';
   writeFileSync(
     path.join(dir, 'docusaurus.config.ts'),
-    `${fixture.configCode?.prelude ?? ''}\nconst config: any = ${JSON.stringify(config, null, 2)};\n${rehype}export default config;\n`,
+    `${fixture.configCode?.prelude ?? ''}\nconst config: any = ${JSON.stringify(config, null, 2)};\n${rehype}${setup}export default config;\n`,
   );
   writeFileSync(
     path.join(dir, 'sidebars.ts'),
@@ -85,6 +93,7 @@ export function buildFixture(name: string, fixture: Fixture): {status: number | 
   for (const [file, source] of Object.entries(fixture.docs ?? {})) {
     writeFileSync(path.join(dir, 'docs', file), source);
   }
+  fixture.prepare?.(dir);
 
   const run = spawnSync(
     process.execPath,
@@ -95,7 +104,11 @@ export function buildFixture(name: string, fixture: Fixture): {status: number | 
       '--out-dir',
       path.join(dir, 'build'),
     ],
-    {encoding: 'utf8', env: {...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'}, maxBuffer: 64 << 20},
+    {
+      encoding: 'utf8',
+      env: {...process.env, ...fixture.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0'},
+      maxBuffer: 64 << 20,
+    },
   );
   return {status: run.status, output: `${run.stdout}\n${run.stderr}`, dir};
 }

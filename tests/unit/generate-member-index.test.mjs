@@ -227,6 +227,37 @@ test('the lines go under each heading (after its signature) and under the title 
   assert.match(out, /### other\(\)\n\nHas neither names nor source\./);
 });
 
+test('where a member is declared: its file and line, last on its line, as a link the browser gives its address', () => {
+  const page = ['# Interface: Engine', '', '### time()', '', 'The time.', '', '### other()', '', 'Other.', ''].join(
+    '\n',
+  );
+  const out = addMemberNotes(page, 'nodemod/Interface/Engine', {
+    sources: {'nodemod/Interface/Engine#time': 'https://example.org/e.cpp#L3'},
+    declarations: {
+      'nodemod/Interface/Engine': 'engine.d.ts:10',
+      'nodemod/Interface/Engine#time': 'engine.d.ts:12',
+      'nodemod/Interface/Engine#other': '../core/x.d.ts:7',
+    },
+  });
+  assert.match(out, /^# Interface: Engine\n\n<p class="nm-also"><a>engine\.d\.ts:10<\/a><\/p>\n\n### time/);
+  assert.match(
+    out,
+    /### time\(\)\n\n<p class="nm-also"><a href="https:\/\/example\.org\/e\.cpp#L3">Source<\/a> · <a>engine\.d\.ts:12<\/a><\/p>\n\nThe time\./,
+  );
+  // A member with nothing else gets a line of its own.
+  assert.match(out, /### other\(\)\n\n<p class="nm-also"><a>\.\.\/core\/x\.d\.ts:7<\/a><\/p>\n\nOther\./);
+  // Without declarations, nothing changes.
+  assert.equal(addMemberNotes(page, 'nodemod/Interface/Engine', {}), page);
+  // A page with front matter already: the line still goes under the title.
+  const withFront = addMemberNotes(`---\nhide_table_of_contents: true\n---\n\n${page}`, 'nodemod/Interface/Engine', {
+    declarations: {'nodemod/Interface/Engine': 'engine.d.ts:10'},
+  });
+  assert.match(
+    withFront,
+    /^---\n[^]*?\n---\n\n# Interface: Engine\n\n<p class="nm-also"><a>engine\.d\.ts:10<\/a><\/p>\n\n### time/,
+  );
+});
+
 test('an inherited member shows the names and source of the member it inherits, marked as inherited', () => {
   const page = [
     '# Interface: Entity',

@@ -143,6 +143,11 @@ test("the generated pages' HTML becomes Markdown", () => {
     ),
     '# P\n\nAMX Mod X `EngFunc_SetModel` · [Source](https://github.com/x#L1)\n',
   );
+  // Where a member is declared: a link without an address in the page, its text in the twin.
+  assert.equal(
+    page('<p class="nm-also"><a href="https://github.com/x#L1">Source</a> · <a>engine.d.ts:12</a></p>'),
+    '# P\n\n[Source](https://github.com/x#L1) · engine.d.ts:12\n',
+  );
   assert.equal(
     page('<p class="nm-signature"><code>find(a: Array&lt;T&gt;, s: `x`)</code></p>'),
     '# P\n\n``find(a: Array<T>, s: `x`)``\n',
@@ -165,10 +170,10 @@ test("the generated pages' HTML becomes Markdown", () => {
   // The same elements written as JSX in an MDX page (a flag decoder page of the reference).
   assert.equal(
     toMarkdown(
-      '# FL\n\n<p className="nm-also"><b>HLSDK</b> <code>FL_FLY</code> · <a href="https://github.com/y">Source</a></p>\n',
+      '# FL\n\n<p className="nm-also"><b>HLSDK</b> <code>FL_FLY</code> · <a href="https://github.com/y">Source</a> · <a>enums.d.ts:7</a></p>\n',
       input({source: '/site/docs/api/FL.mdx'}),
     ),
-    '# FL\n\n**HLSDK** `FL_FLY` · [Source](https://github.com/y)\n',
+    '# FL\n\n**HLSDK** `FL_FLY` · [Source](https://github.com/y) · enums.d.ts:7\n',
   );
 });
 
