@@ -75,7 +75,9 @@ test('importing the configuration writes no file and starts no process; the firs
     '  process.stdout.write(JSON.stringify({importing, starting, plugins: config.plugins.length}));',
     '})();',
   ].join('\n');
-  const run = spawnSync(process.execPath, ['-e', script], {encoding: 'utf8'});
+  // Without GitHub Actions' variables, as a local build: the site's repository is then read from git.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GITHUB_')));
+  const run = spawnSync(process.execPath, ['-e', script], {encoding: 'utf8', env});
   expect(run.status, run.stderr).toBe(0);
   const {importing, starting, plugins} = JSON.parse(run.stdout) as {
     importing: string[];
@@ -85,6 +87,8 @@ test('importing the configuration writes no file and starts no process; the firs
   expect(plugins).toBeGreaterThan(5);
   expect(importing).toEqual([]);
   // The first to start writes both inputs, then hands over to TypeDoc; the second only starts TypeDoc.
+  // Between them, the first asks git (read only) for the clone's origin, commit and branch: the
+  // site's repository for the declaration links (plugins/site-repository), read once.
   expect(starting).toEqual([
     {
       id: 'api-core',
@@ -92,6 +96,9 @@ test('importing the configuration writes no file and starts no process; the firs
         'spawnSync node plugins/typedoc/derive-post-events.mjs',
         'mkdirSync node_modules/.cache/nodemod',
         'writeFileSync node_modules/.cache/nodemod/member-index.json',
+        'execFileSync git remote get-url origin',
+        'execFileSync git rev-parse --verify --quiet HEAD',
+        'execFileSync git symbolic-ref --quiet --short HEAD',
         'TypeDoc reads the site context',
       ],
     },
