@@ -76,6 +76,7 @@ test.describe('tap targets', () => {
   test('the page actions and the announcement bar close button are at least 36 px tall and one style', async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await page.goto('/docs/installation');
     await waitForHydration(page);
     const actions = page.locator('.nm-page-actions .button');

@@ -242,6 +242,8 @@ test('axe runs the WCAG 2.2 AA rules and the best practices', async ({page}) => 
 });
 
 test('the checks catch what they look for on a page made faulty', async ({browser, baseURL}) => {
+  // Four page loads, two axe runs: well over their time on 2 cores beside the other tests.
+  test.setTimeout(120_000);
   // Planted after hydration: a heading that skips two levels, an image with no
   // text alternative, faint text, an image from another origin, a link told from
   // its text by nothing, a code block wider than its column, and an error in the console.

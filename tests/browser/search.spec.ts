@@ -105,7 +105,7 @@ test.describe('search results', () => {
         // The first result opens the largest page of the site, whose code the
         // router loads before it shows the page: on a busy machine (three test
         // workers on two cores) that took over 15 s in CI once, and over 30 s once
-        // beside the hydrated 390 px sweep; alone it takes about 1 s.
+        // beside the hydrated 390 px sweep; alone, a second or two.
         if (hash)
           await expect
             .soft(page.locator(`[id="${hash}"]`), `${target} scrolled into view`)
