@@ -13,6 +13,7 @@ import type {Browser, Page} from '@playwright/test';
 import {expect, test} from '../support/fixtures';
 import {waitForHydration} from '../support/page';
 import {deployServer, type DeployServer} from '../support/deploy-server';
+import {controlledBy} from '../support/worker';
 import {cacheOf, workerCacheNames, workerCaches} from '../../tools/browser/worker-caches.mjs';
 
 test.describe.configure({mode: 'parallel'});
@@ -61,30 +62,6 @@ async function acrossDeployment(browser: Browser, changed: string[], body: (depl
 }
 
 const buildId = (dir: string) => /const BUILD = '([0-9a-f]+)'/.exec(readFileSync(path.join(dir, 'sw.js'), 'utf8'))![1]!;
-
-/**
- * Waits until the newest worker (that of build `id`, the one the server has) is
- * active and controls the page: nothing installing or waiting, and the page's
- * controller is the active worker.
- */
-async function controlledBy(page: Page, id: string) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return Boolean(
-            registration &&
-            !registration.installing &&
-            !registration.waiting &&
-            registration.active?.state === 'activated' &&
-            navigator.serviceWorker.controller === registration.active,
-          );
-        }),
-      {timeout: 20_000, message: `the worker of build ${id} controls the page`},
-    )
-    .toBe(true);
-}
 
 /** Opens the installation page and reloads it once the worker is active: the reload is controlled by it. */
 async function openControlled(page: Page, id: string) {

@@ -18,6 +18,7 @@ import {expect, test} from '../support/fixtures';
 import {waitForHydration} from '../support/page';
 import {startServer, stopServer} from '../support/servers';
 import {sitemapPaths} from '../support/sitemap';
+import {controlledBy} from '../support/worker';
 import {cacheOf, workerCacheNames, workerCaches} from '../../tools/browser/worker-caches.mjs';
 
 // Each test has its own server and browser context.
@@ -259,22 +260,7 @@ test("a new deployment's pages replace the kept ones, and the old caches are gon
     // worker takes over the open page.
     await site.deploy(after);
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.getRegistration();
-            return Boolean(
-              registration &&
-              !registration.installing &&
-              !registration.waiting &&
-              registration.active?.state === 'activated' &&
-              navigator.serviceWorker.controller === registration.active,
-            );
-          }),
-        {timeout: 20_000},
-      )
-      .toBe(true);
+    await controlledBy(page, newId);
     await page.goto('/docs/installation');
     await expect(deployment(page)).toHaveAttribute('content', 'second');
     // The new worker is active: its pages cache holds both kept pages as deployed now, and
