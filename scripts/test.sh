@@ -22,19 +22,33 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$*"; }
 
+# The processor time the whole machine spent, in hundredths of a core-second (Linux's
+# /proc/stat: user, nice, system, irq, softirq and steal; idle and iowait left out), and
+# the machine's number of cores. With the stage's wall time it says how busy the cores
+# were: a stage at 100% is held by the work it does, not by waiting, and only less work
+# (or more cores) makes it shorter.
+busy_ticks() { awk '/^cpu /{print $2 + $3 + $4 + $7 + $8 + $9}' /proc/stat; }
+cores=$(grep -c '^cpu[0-9]' /proc/stat)
+# "123 core-s, 95% of 2 cores" for the ticks since $1 over $2 seconds.
+busy_since() {
+  local ticks=$(($(busy_ticks) - $1)) wall=$(($2 > 0 ? $2 : 1))
+  printf '%d core-s, %d%% of %d cores' $((ticks / 100)) $((ticks / wall / cores)) "$cores"
+}
+
 timings=()
 stage() {
   local name=$1
   shift
   step "$name"
-  local start=$SECONDS
+  local start=$SECONDS ticks
+  ticks=$(busy_ticks)
   "$@"
-  timings+=("$(printf '%4d s  %s' $((SECONDS - start)) "$name")")
+  timings+=("$(printf '%4d s  %s (%s)' $((SECONDS - start)) "$name" "$(busy_since "$ticks" $((SECONDS - start)))")")
 }
 report() {
-  printf '\n== Stage times\n'
+  printf '\n== Stage times (wall; the machine'"'"'s processor time in the stage, and how busy its cores were)\n'
   if [ ${#timings[@]} -gt 0 ]; then printf '%s\n' "${timings[@]}"; fi
-  printf '%4d s  in all (installation excluded)\n' $((SECONDS - tests_started))
+  printf '%4d s  in all (installation excluded; %s)\n' $((SECONDS - tests_started)) "$(busy_since "$all_ticks" $((SECONDS - tests_started)))"
 }
 
 step "System packages (Debian)"
@@ -67,6 +81,7 @@ else
 fi
 
 tests_started=$SECONDS
+all_ticks=$(busy_ticks)
 
 fast_stage() {
   # The post events' declarations are derived from the pre events (git ignores them).
@@ -100,7 +115,7 @@ rm -f .test-output/build.seconds
 build > .test-output/build-steps.log 2>&1 &
 build_pid=$!
 trap 'pkill -P $build_pid 2>/dev/null || true; kill $build_pid 2>/dev/null || true; report' EXIT
-stage "Fast stage: type checks, unit tests, checks of the sources, upstream behaviour" fast_stage
+stage "Fast stage: type checks, unit tests, checks of the sources, upstream behaviour (the build beside it)" fast_stage
 
 step "Production build (started beside the fast stage)"
 waited=$SECONDS
