@@ -20,6 +20,7 @@ import codeHighlight from './plugins/code-highlight/index.mjs';
 import rehypeCodeTokens from './plugins/code-highlight/rehype.mjs';
 import rehypeStaticIslands from './plugins/static-islands/rehype.mjs';
 import rehypeSearchSummary from './plugins/search-summary/rehype.mjs';
+import rehypeTableCards from './plugins/table-cards/rehype.mjs';
 import {chunkErrorNotice, malformedPathGuard} from './src/inline-scripts';
 import {namedMembers} from './src/data/api-names';
 import {memberSourceUrls} from './src/data/source-links';
@@ -138,7 +139,7 @@ const searchSummary = [rehypeSearchSummary, {include: isApiPage}];
 
 const docsOptions = {
   routeBasePath: 'docs',
-  rehypePlugins: [...rehypePlugins, searchSummary, staticIslands],
+  rehypePlugins: [...rehypePlugins, rehypeTableCards, searchSummary, staticIslands],
   path: 'docs',
   sidebarPath: './sidebars.ts',
   // "Last updated" with the date and commit, from git (plugins/last-update gives the date).
@@ -154,7 +155,7 @@ const docsOptions = {
 
 const blogOptions = {
   path: 'blog',
-  rehypePlugins: [...rehypePlugins, staticIslands],
+  rehypePlugins: [...rehypePlugins, rehypeTableCards, staticIslands],
   routeBasePath: 'blog',
   showReadingTime: true,
   authorsMapPath: 'authors.yml',

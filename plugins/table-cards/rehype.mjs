@@ -1,0 +1,60 @@
+/**
+ * A rehype plugin for the docs and the blog: every table written in Markdown (the
+ * guides' tables, and the property, parameter and member tables TypeDoc writes for the
+ * API reference) becomes a stack of cards on a phone. The table gets the class
+ * `nm-table-cards` and its columns' headings as custom properties (`--nm-c1: "Name"`…),
+ * which src/css/custom.css shows before each cell of that column below 640 px, each row
+ * laid out as a card: no table scrolls sideways and every cell is read with its column's
+ * name. Written once per table rather than on each cell: EventCallbacks' 400 rows of
+ * parameters would carry 30 KB of labels.
+ *
+ * Left alone: a table with no heading row, and the tables written as JSX inside a
+ * component (the AMX Mod X guide's `nm-cards` blocks label their columns themselves).
+ * It runs before plugins/static-islands, so the labels are in the HTML it writes.
+ */
+
+/** The text of a hast node and its descendants. */
+function textOf(node) {
+  if (node.type === 'text') return node.value;
+  return (node.children ?? []).map(textOf).join('');
+}
+
+const rowsOf = (section) =>
+  (section?.children ?? []).filter((child) => child.type === 'element' && child.tagName === 'tr');
+const cellsOf = (row) =>
+  row.children.filter((child) => child.type === 'element' && (child.tagName === 'td' || child.tagName === 'th'));
+const childElement = (node, tagName) =>
+  node.children.find((child) => child.type === 'element' && child.tagName === tagName);
+
+/** The most columns the style sheet labels (`--nm-c1` to `--nm-c6`). */
+export const labelledColumns = 6;
+
+/** A CSS string holding `text`. */
+const cssString = (text) => `"${text.replace(/[\\"]/g, (c) => `\\${c}`).replace(/[\n\r\f]/g, ' ')}"`;
+
+/** Gives one table its columns' headings; returns whether it could (it has a heading row). */
+export function labelTable(table) {
+  const head = rowsOf(childElement(table, 'thead'))[0];
+  if (!head) return false;
+  const labels = cellsOf(head).map((cell) => textOf(cell).replace(/\s+/g, ' ').trim());
+  if (labels.every((label) => label === '') || labels.length > labelledColumns) return false;
+  const columns = labels.flatMap((label, i) => (label ? [`--nm-c${i + 1}: ${cssString(label)}`] : []));
+  const style = [table.properties?.style, ...columns].filter(Boolean).join('; ');
+  const className = table.properties?.className ?? [];
+  table.properties = {...table.properties, className: [...className, 'nm-table-cards'], style};
+  return true;
+}
+
+/** Every Markdown table of the tree, outside the components (JSX elements). */
+function* markdownTables(node) {
+  for (const child of node.children ?? []) {
+    if (child.type === 'element' && child.tagName === 'table') yield child;
+    else if (child.type !== 'mdxJsxFlowElement' && child.type !== 'mdxJsxTextElement') yield* markdownTables(child);
+  }
+}
+
+export default function rehypeTableCards() {
+  return (tree) => {
+    for (const table of markdownTables(tree)) labelTable(table);
+  };
+}
