@@ -1,72 +1,162 @@
 /**
- * Legible on every screen: no page scrolls sideways on a phone, the controls a
- * reader taps are comfortable targets, and a code block stands apart from the
- * page in light mode.
+ * Legible on every screen: every page visited once on a phone (390 px, light mode)
+ * with every check of that width on the visit (no sideways scroll, axe with target
+ * size, the console), the controls a reader taps are comfortable targets, and a
+ * code block stands apart from the page in light mode. The visit of each page at
+ * 1280 px, in dark mode, is the sweep of quality.spec.ts.
  */
+import type {ConsoleMessage, Page} from '@playwright/test';
 import {expect, test} from '../support/fixtures';
 import {baseURL} from '../../playwright.config';
-import {halves} from '../support/halves';
-import {sitemapPaths} from '../support/sitemap';
+import {pageGroups} from '../support/page-groups';
+import {notFoundPath, sitemapPaths} from '../support/sitemap';
 import {layOutEveryBlock, openEveryControl, waitForHydration} from '../support/page';
-import {axeSweepViolations} from '../support/axe';
+import {axeSource, axeSweepViolations} from '../support/axe';
 
 const phone = {width: 390, height: 844};
 
-test.describe('no page scrolls sideways at 390 px', () => {
-  // Each page as a reader's phone shows it: hydrated, so that the tools (the port
-  // plan, the flag decoders, the event finder's filters) are measured as they render,
-  // and measured again with every control of the page's content opened (popups,
-  // collapsed sections, the table of contents). Every block is laid out (the API
-  // pages lay out blocks near the screen only), so none is left out. The code blocks'
-  // fit at 1280 px is checked in the dark sweep of quality.spec.ts, on the same visit
-  // as its other checks.
-  const shares = halves(sitemapPaths());
+type PhoneFindings = {wide: string[]; accessibility: string[]; console: string[]; opened: number};
+
+/**
+ * One visit of a page on a phone, in light mode, with every check made at that width:
+ * hydrated, so that the tools (the port plan, the flag decoders, the event finder's
+ * filters) are measured as they render; no sideways scroll as loaded and again with every
+ * control of the page's content opened (popups, collapsed sections, the table of
+ * contents); then axe over the page with its controls open (all the rules of the gate,
+ * target size on the phone's layout included; colour contrast once per text style of the
+ * sweep, see axeSweepViolations); and nothing logged as an error or a hydration warning.
+ * Every block is laid out (the API pages lay out blocks near the screen only), so none
+ * is left out. `plant` runs in the page once it has hydrated (the test of the checks).
+ */
+async function checkPhonePage(
+  page: Page,
+  route: string,
+  findings: PhoneFindings,
+  seenStyles: Set<string>,
+  plant?: () => void,
+) {
+  const logged: string[] = [];
+  const onConsole = (msg: ConsoleMessage) => {
+    // The not-found page's 404 is its job; Chromium logs it as a failed load.
+    if (route === notFoundPath && /status of 404/.test(msg.text()) && msg.location().url.endsWith(route)) return;
+    if (msg.type() === 'error' || /hydrat/i.test(msg.text())) logged.push(`${msg.type()}: ${msg.text()}`);
+  };
+  const onError = (err: Error) => logged.push(`uncaught: ${err.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  try {
+    await page.goto(route);
+    await waitForHydration(page);
+    if (plant) await page.evaluate(plant);
+    await layOutEveryBlock(page);
+    for (const state of ['as loaded', 'with its controls open']) {
+      if (state !== 'as loaded') findings.opened += await openEveryControl(page);
+      const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (over > 0) findings.wide.push(`${route} ${state}: ${over} px wider than the screen`);
+    }
+    for (const v of await axeSweepViolations(page, seenStyles)) findings.accessibility.push(`${route} [390 px] ${v}`);
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+  }
+  for (const line of logged) findings.console.push(`${route}: ${line}`);
+}
+
+const noPhoneFindings = (): PhoneFindings => ({wide: [], accessibility: [], console: [], opened: 0});
+
+test.describe('every page on a phone (390 px, light mode): no sideways scroll, axe, console', () => {
+  // The code blocks' fit at 1280 px, and axe in dark mode, are checked in the sweep of
+  // quality.spec.ts, on its visit of each page at that width.
+  const pages = [...sitemapPaths(), notFoundPath];
+  const shares = pageGroups(pages, 6);
   for (const [i, share] of shares.entries()) {
-    test(`sitemap pages, half ${i + 1} of 2 (${share.length} pages)`, async ({browser}) => {
-      test.setTimeout(60_000 + share.length * 5_000);
+    test(`group ${i + 1} of ${shares.length} (${share.length} pages)`, async ({browser}) => {
+      test.setTimeout(60_000 + share.length * 10_000);
       const context = await browser.newContext({baseURL, viewport: phone, serviceWorkers: 'block'});
+      await context.addInitScript(axeSource);
       const page = await context.newPage();
-      const wide: string[] = [];
-      let opened = 0;
-      for (const route of share) {
-        await page.goto(route);
-        await waitForHydration(page);
-        await layOutEveryBlock(page);
-        for (const state of ['as loaded', 'with its controls open']) {
-          if (state !== 'as loaded') opened += await openEveryControl(page);
-          const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          if (over > 0) wide.push(`${route} ${state}: ${over} px wider than the screen`);
-        }
+      const findings = noPhoneFindings();
+      const seenStyles = new Set<string>();
+      try {
+        for (const route of share) await checkPhonePage(page, route, findings, seenStyles);
+      } finally {
+        await context.close();
       }
-      await context.close();
-      expect(wide).toEqual([]);
-      // The sweep did open controls: the tools' popups and the collapsed sections are there.
-      expect(opened, 'controls opened or used in this half').toBeGreaterThan(share.length / 4);
+      console.log(
+        `390 px, group ${i + 1}: contrast checked on ${seenStyles.size} text styles, ${findings.opened} controls opened`,
+      );
+      expect(findings.wide, 'pages wider than the screen').toEqual([]);
+      expect(findings.accessibility, 'axe violations at 390 px').toEqual([]);
+      expect(findings.console, 'console errors and hydration warnings at 390 px').toEqual([]);
     });
   }
 
-  test('the sweep finds a page that scrolls sideways only once a control is open', async ({browser}) => {
+  test('every page of the sitemap is in one group, once', () => {
+    expect(shares.flat().sort()).toEqual([...pages].sort());
+  });
+
+  test('the sweep opens the controls: the tools, the collapsed sections, the table of contents', async ({browser}) => {
     const context = await browser.newContext({baseURL, viewport: phone, serviceWorkers: 'block'});
+    await context.addInitScript(axeSource);
     const page = await context.newPage();
-    await page.goto('/docs/installation');
-    await waitForHydration(page);
-    // A planted disclosure whose content is wider than a phone, hidden until opened.
-    await page.evaluate(() => {
-      const button = document.createElement('button');
-      button.setAttribute('aria-expanded', 'false');
-      button.textContent = 'More';
-      const panel = document.createElement('div');
-      panel.style.cssText = 'display:none;width:900px;height:10px';
-      button.addEventListener('click', () => {
-        button.setAttribute('aria-expanded', 'true');
-        panel.style.display = 'block';
+    const findings = noPhoneFindings();
+    try {
+      for (const route of [
+        '/docs/guides/amx-mod-x-porting',
+        '/docs/api/nodemod/Enumeration/FL',
+        '/docs/installation',
+      ]) {
+        const before = findings.opened;
+        await checkPhonePage(page, route, findings, new Set());
+        expect(findings.opened - before, `${route}: controls opened or used`).toBeGreaterThan(0);
+      }
+    } finally {
+      await context.close();
+    }
+    expect(findings).toEqual({...noPhoneFindings(), opened: findings.opened});
+  });
+
+  test('the checks catch a page that scrolls sideways once a control is open, an axe fault and a console error', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({baseURL, viewport: phone, serviceWorkers: 'block'});
+    await context.addInitScript(axeSource);
+    const page = await context.newPage();
+    const findings = noPhoneFindings();
+    try {
+      // A planted disclosure whose content is wider than a phone, hidden until opened; a
+      // heading that skips two levels; two links of the phone's layout too small and too
+      // close to tap; and an error in the console.
+      await checkPhonePage(page, '/docs/installation', findings, new Set(), () => {
+        const button = document.createElement('button');
+        button.setAttribute('aria-expanded', 'false');
+        button.textContent = 'More';
+        const panel = document.createElement('div');
+        panel.style.cssText = 'display:none;width:900px;height:10px';
+        button.addEventListener('click', () => {
+          button.setAttribute('aria-expanded', 'true');
+          panel.style.display = 'block';
+        });
+        const article = document.querySelector('main article')!;
+        article.append(button, panel);
+        article.insertAdjacentHTML(
+          'beforeend',
+          '<h5>Skipped levels</h5><div><a href="/docs/" style="display:inline-block;width:10px;height:10px"></a>' +
+            '<a href="/blog" style="display:inline-block;width:10px;height:10px" aria-label="Blog"></a></div>',
+        );
+        console.error('planted error');
       });
-      document.querySelector('main article')!.append(button, panel);
-    });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    expect(await openEveryControl(page)).toBeGreaterThan(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeGreaterThan(0);
-    await context.close();
+    } finally {
+      await context.close();
+    }
+    // Wider only once the planted control is open.
+    expect(findings.wide).toHaveLength(1);
+    expect(findings.wide[0]).toMatch(/^\/docs\/installation with its controls open: \d+ px wider than the screen$/);
+    expect(findings.accessibility.map((v) => /\[390 px\] (\S+)/.exec(v)?.[1])).toEqual(
+      expect.arrayContaining(['heading-order', 'target-size']),
+    );
+    expect(findings.console.join('\n')).toContain('planted error');
   });
 });
 
@@ -91,22 +181,6 @@ test.describe('tap targets', () => {
     const size = await close.boundingBox();
     expect(size?.width).toBeGreaterThanOrEqual(36);
     expect(size?.height).toBeGreaterThanOrEqual(36);
-  });
-});
-
-test.describe('tap targets in the tables of names', () => {
-  test.use({viewport: phone});
-
-  test("on a phone the name index's and the guide's table cards pass axe, target size included", async ({page}) => {
-    // A row of names is a card on a phone, its links stacked: each must be 24 px tall
-    // or stand 24 px from the next (WCAG 2.2, 2.5.8). Two runs of axe over the largest
-    // tables of the site: alone about 10 s, beside the quality sweep once over 30.
-    test.setTimeout(90_000);
-    for (const path of ['/docs/api/names', '/docs/guides/amx-mod-x']) {
-      await page.goto(path);
-      await waitForHydration(page);
-      expect(await axeSweepViolations(page, new Set()), path).toEqual([]);
-    }
   });
 });
 
@@ -221,5 +295,50 @@ test.describe('the AMX Mod X guide on a phone', () => {
       expect(table.row, `table ${i + 1} (${table.first}): its rows are cards`).toBe('block');
       expect(table.label, `table ${i + 1}: a cell shows its column`).not.toBe('none');
     }
+  });
+});
+
+test.describe('the tables written in Markdown', () => {
+  /** Each table of the article: whether its rows are cards, and what its first cell shows before its text. */
+  const layout = (page: Page) =>
+    page.locator('article table.nm-table-cards').evaluateAll((all) =>
+      all.map((table) => {
+        const row = table.querySelector('tbody tr')!;
+        return {
+          row: getComputedStyle(row).display,
+          label: getComputedStyle(row.querySelector('td')!, '::before').content,
+          wider: table.scrollWidth > table.clientWidth,
+        };
+      }),
+    );
+
+  test('on a phone, a TypeDoc property table and a guide table are stacks of cards, each cell under its column', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    for (const [path, column] of [
+      ['/docs/api/core/msg/Variable/MsgTypes', 'Name'],
+      ['/docs/guides/logs-and-errors', ''],
+    ]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await layOutEveryBlock(page);
+      const tables = await layout(page);
+      expect(tables.length, `${path}: tables made cards`).toBeGreaterThan(0);
+      for (const table of tables) {
+        expect(table, path).toMatchObject({row: 'block', wider: false});
+        expect(table.label, `${path}: the first cell shows its column`).not.toBe('none');
+        if (column) expect(table.label).toBe(`"${column}"`);
+      }
+    }
+  });
+
+  test('on a desktop screen they stay tables, with no label before a cell', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto('/docs/api/core/msg/Variable/MsgTypes');
+    await waitForHydration(page);
+    const tables = await layout(page);
+    expect(tables.length).toBeGreaterThan(0);
+    for (const table of tables) expect(table).toMatchObject({row: 'table-row', label: 'none'});
   });
 });

@@ -21,12 +21,11 @@
  * whole sweep costs one navigation and one axe run per page.
  */
 import type {ChildProcess} from 'node:child_process';
-import {statSync} from 'node:fs';
-import {join} from 'node:path';
 import {type Browser, type Page} from '@playwright/test';
 import {expect, test} from '../support/fixtures';
 import {axeRulesRun, axeSource, axeSweepViolations, type AxeRuleSet} from '../support/axe';
 import {halves} from '../support/halves';
+import {pageGroups} from '../support/page-groups';
 import {layOutEveryBlock, waitForHydration} from '../support/page';
 import {freePort, startServer, stopServer} from '../support/servers';
 import {routes, type RouteCase} from '../support/routes';
@@ -294,37 +293,18 @@ test('the checks catch what they look for on a page made faulty', async ({browse
   });
 });
 
-/** Size of a page's HTML in the build: axe's time grows with it. */
-function htmlSize(path: string): number {
-  const candidates = path === notFoundPath ? ['404.html'] : [`${path}/index.html`, `${path}.html`, `${path}index.html`];
-  for (const file of candidates) {
-    try {
-      return statSync(join('build', file)).size;
-    } catch {
-      // try the next form
-    }
-  }
-  return 0;
-}
-
 test('every non-API route of the specification is a sitemap page, so the dark sweep checks it', () => {
   const sitemap = pages.map(bare);
   for (const route of routes) expect.soft(sitemap, route.path).toContain(bare(route.path));
   expect(routes.length).toBeGreaterThanOrEqual(19);
 });
 
-// Groups of about equal work: pages dealt largest first, each to the group with
-// the least so far. The test runner hands groups to its workers as they free up.
+// Groups of about equal work (tests/support/page-groups.ts).
 const groups = 10;
-const shares = Array.from({length: groups}, () => ({size: 0, paths: [] as string[]}));
-for (const path of [...pages].sort((a, b) => htmlSize(b) - htmlSize(a))) {
-  const lightest = shares.reduce((min, g) => (g.size < min.size ? g : min));
-  lightest.size += htmlSize(path);
-  lightest.paths.push(path);
-}
+const shares = pageGroups(pages, groups);
 
 for (let g = 0; g < groups; g++) {
-  const share = shares[g].paths;
+  const share = shares[g];
   test(`dark mode, every page (group ${g + 1} of ${groups}, ${share.length} pages): axe, requests, console, CSP, routes`, async ({
     browser,
   }) => {
