@@ -147,6 +147,30 @@ test.describe('how a result reads', () => {
   test.describe('on a phone', () => {
     test.use({viewport: {width: 390, height: 844}});
 
+    test('a result is as tall as its wrapped text, so no result is drawn over the next', async ({page}) => {
+      await page.goto('/docs/installation');
+      await waitForHydration(page);
+      // Content hits of three lines, under a member's own result.
+      await search(page, 'dllSpawn');
+      await expect.poll(() => options(page).count()).toBeGreaterThan(3);
+      const rows = await page
+        .locator('[class*="dropdownMenu_"] [class*="suggestion_"]')
+        .evaluateAll((all) =>
+          all.map((row) => ({
+            top: row.getBoundingClientRect().top,
+            bottom: row.getBoundingClientRect().bottom,
+            over: row.scrollHeight - row.clientHeight,
+          })),
+        );
+      expect(rows.length).toBeGreaterThan(3);
+      rows.forEach((row, i) => {
+        expect(row.over, `result ${i + 1}: its text fits it`).toBeLessThanOrEqual(0);
+        if (i > 0) expect(rows[i - 1].bottom, `result ${i}: ends before the next begins`).toBeLessThanOrEqual(row.top);
+      });
+      // Some result did need more than the plugin's fixed 56 px.
+      expect(Math.max(...rows.map((row) => row.bottom - row.top))).toBeGreaterThan(56);
+    });
+
     for (const colorScheme of ['dark', 'light'] as const) {
       test(`${colorScheme} mode: the list takes the screen, results wrap, and every text keeps 4.5:1`, async ({
         page,
