@@ -153,15 +153,13 @@ test.describe('how a result reads', () => {
       // Content hits of three lines, under a member's own result.
       await search(page, 'dllSpawn');
       await expect.poll(() => options(page).count()).toBeGreaterThan(3);
-      const rows = await page
-        .locator('[class*="dropdownMenu_"] [class*="suggestion_"]')
-        .evaluateAll((all) =>
-          all.map((row) => ({
-            top: row.getBoundingClientRect().top,
-            bottom: row.getBoundingClientRect().bottom,
-            over: row.scrollHeight - row.clientHeight,
-          })),
-        );
+      const rows = await page.locator('[class*="dropdownMenu_"] [class*="suggestion_"]').evaluateAll((all) =>
+        all.map((row) => ({
+          top: row.getBoundingClientRect().top,
+          bottom: row.getBoundingClientRect().bottom,
+          over: row.scrollHeight - row.clientHeight,
+        })),
+      );
       expect(rows.length).toBeGreaterThan(3);
       rows.forEach((row, i) => {
         expect(row.over, `result ${i + 1}: its text fits it`).toBeLessThanOrEqual(0);
