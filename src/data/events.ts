@@ -247,12 +247,14 @@ export function amxxParts(a: AmxxName): Part[] {
  * What a row says of `@nodemod/core`: whether it listens as it is imported and
  * where, and the functions that add a listener each time a script calls them.
  */
-export function coreParts(c: EventContract): Part[] {
+export function coreParts(c: EventContract, withCitations = true): Part[] {
   if (c.core.value === 'no') return ['No'];
   const onImport = c.core.listeners.filter((l) => !l.call);
   const onCall = c.core.listeners.filter((l) => l.call);
   const parts: Part[] = [];
-  if (onImport.length) parts.push('On import', ...onImport.flatMap((l) => [' ', citationPart(l.cite)]));
+  const cite = (list: typeof onImport): Part[] =>
+    withCitations ? list.flatMap((l) => [' ', citationPart(l.cite)]) : [];
+  if (onImport.length) parts.push('On import', ...cite(onImport));
   onCall.forEach((l, i) => {
     parts.push(
       parts.length === 0 ? 'When you call ' : i === 0 ? '; and when you call ' : ', ',
@@ -261,7 +263,27 @@ export function coreParts(c: EventContract): Part[] {
         : {text: l.call!, href: citationUrl(l.cite), code: true},
     );
   });
-  if (onCall.length)
-    parts.push(': one more listener for each call', ...onCall.flatMap((l) => [' ', citationPart(l.cite)]));
+  if (onCall.length) parts.push(': one more listener for each call', ...cite(onCall));
   return parts;
+}
+
+/**
+ * The lines a row of the finder cites, by the column whose statement they back,
+ * for the row's one line of sources (the cells themselves carry none).
+ */
+export function rowCitations(c: EventContract): {label: string; cites: Citation[]}[] {
+  return [
+    {label: 'fires', cites: c.when.cite},
+    {label: 'superseding', cites: supersedeCitations(c)},
+    {label: 'arguments', cites: c.arguments.cite},
+    {label: 'core', cites: [...new Set(c.core.listeners.map((l) => l.cite))]},
+  ].filter((group) => group.cites.length > 0);
+}
+
+/**
+ * The names the finder's text filter matches a row by, in lower case: the event,
+ * its post twin and its AMX Mod X names (fakemeta's hook, the forwards).
+ */
+export function finderNames(c: EventContract): string {
+  return [c.event, c.post.value, ...c.amxx.map((a) => a.name)].join(' ').toLowerCase();
 }

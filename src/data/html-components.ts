@@ -37,11 +37,12 @@ import {
   engineFunction,
   eventContracts,
   eventHref,
+  finderNames,
   finderRowId,
   frequencyLabels,
   missingEngineFunction,
   raisedLabels,
-  supersedeCitations,
+  rowCitations,
   type EventContract,
   type Part,
 } from './events';
@@ -102,6 +103,14 @@ function code(...children: Child[]): ExplicitJsx {
 /** Lets a long dotted name wrap after its dots rather than inside a word. */
 function breakAfterDots(code: string): Child[] {
   return code.split('.').flatMap((part, i, parts) => (i < parts.length - 1 ? [`${part}.`, h('wbr')] : [part]));
+}
+
+/**
+ * An identifier as inline code that may wrap only after its dots and underscores
+ * (`VGuiWrap2_` `GetLocalizedStringLength`), never inside a word.
+ */
+function identifier(name: string): ExplicitJsx {
+  return code(...name.split(/(?<=[._])(?=.)/).flatMap((part, i) => (i > 0 ? [h('wbr'), part] : [part])));
 }
 
 /** The `backticked` parts of a note as inline code; the rest plain text. */
@@ -299,29 +308,29 @@ function citations(cites: string[]): Child[] {
 /** A name, linked to the reference when it documents it. */
 function eventName(event: string): HastElement | ExplicitJsx {
   const href = eventHref(event);
-  return href ? h('a', {href}, code(event)) : code(event);
+  return href ? h('a', {href}, identifier(event)) : identifier(event);
 }
 
 /** For an engine event, the engine's code that runs it, from the table the engine gives the game. */
 function engineRun(c: EventContract): Child | Child[] {
   const run = engineFunction(c);
   if (run === 'missing') return missingEngineFunction;
-  return run && ['. It runs ', h('a', {href: run.url}, code(run.name))];
+  return run && ['. It runs ', h('a', {href: run.url}, identifier(run.name))];
 }
 
-/** The cells of an event's row in the finder, after its name. */
+/** The cells of an event's row in the finder, after its name; the lines they rest on are in the row's sources line. */
 function finderCells(c: EventContract): HastElement[] {
   return [
-    h('td', {}, h('b', {}, `${frequencyLabels[c.when.value]}.`), ' ', c.when.text, citations(c.when.cite)),
+    h('td', {}, h('b', {}, `${frequencyLabels[c.when.value]}.`), ' ', c.when.text),
     h(
       'td',
       {},
       raisedLabels[c.raised.value],
-      // The engine's calls are the lines the text cites; the HLSDK's are counted in it.
+      // The engine's calls are the lines the sources line cites for "fires"; the HLSDK's are counted in it.
       engineCallCount(c),
       engineRun(c),
     ),
-    h('td', {}, c.supersede.text, citations(supersedeCitations(c))),
+    h('td', {}, c.supersede.text),
     h(
       'td',
       {},
@@ -330,18 +339,35 @@ function finderCells(c: EventContract): HastElement[] {
         : argumentGroups(c).flatMap((g, i) => [
             i > 0 && '. ',
             `${g.label}: `,
-            ...g.names.flatMap((n, j) => [j > 0 && ', ', code(n)]),
+            ...g.names.flatMap((n, j) => [j > 0 && ', ', identifier(n)]),
           ]),
-      citations(c.arguments.cite),
     ),
     h('td', {}, c.amxx.length === 0 ? '–' : c.amxx.flatMap((a, i) => [i > 0 && ' ', ...parts(amxxParts(a))])),
-    h('td', {}, parts(coreParts(c))),
+    h('td', {}, parts(coreParts(c, false))),
   ];
+}
+
+/**
+ * The line under an event's cells that gathers the lines of source its statements
+ * rest on, by column (`fires sv_phys.cpp:131 · superseding dll_events.cpp:32`):
+ * one short line instead of two or three links at the foot of each cell.
+ */
+function sourcesRow(c: EventContract, columns: number): HastElement {
+  return h(
+    'tr',
+    {className: ['nm-finder-sources']},
+    h(
+      'td',
+      {colSpan: String(columns)},
+      'Sources: ',
+      rowCitations(c).flatMap((group, i): Child[] => [i > 0 && ' · ', group.label, ...citations(group.cites)]),
+    ),
+  );
 }
 
 /** A cell's parts as text, links and code. */
 function parts(list: Part[]): Child[] {
-  return list.map((p) => (typeof p === 'string' ? p : h('a', {href: p.href}, p.code ? code(p.text) : p.text)));
+  return list.map((p) => (typeof p === 'string' ? p : h('a', {href: p.href}, p.code ? identifier(p.text) : p.text)));
 }
 
 /**
@@ -372,14 +398,16 @@ export function argumentConverters(): HastElement {
 }
 
 /**
- * `<EventFinder />`: every event NodeMod fires before a hooked function, one row
- * each with its post twin, and its contract (src/data/events.ts). Each
- * row has the event's anchor (`#dllthink`, where the reference's badges link)
- * and the values the filter above it reads (`data-when`, `data-table`,
- * `data-raised`, `data-block`, `data-core`); without JavaScript it is a plain table.
+ * `<EventFinder />`: every event NodeMod fires before a hooked function, with
+ * its post twin and its contract (src/data/events.ts). Each event is a `tbody`
+ * of three rows: its names (the header of the group), its cells and its line of
+ * sources. The `tbody` has the event's anchor (`#dllthink`, where the
+ * reference's badges link) and the values the filter above it reads (`data-when`, `data-table`, `data-raised`,
+ * `data-block`, `data-core`, and `data-names` for its text box). Without
+ * JavaScript it is a plain table.
  */
 export function eventFinder(): HastElement {
-  const head = ['Event', 'Fires', 'Raised by', 'Superseding', 'Arguments', 'AMX Mod X', 'Core'];
+  const head = ['Fires', 'Raised by', 'Superseding', 'Arguments', 'AMX Mod X', 'Core'];
   return h(
     'table',
     {className: ['nm-event-finder']},
@@ -393,30 +421,34 @@ export function eventFinder(): HastElement {
         head.map((label) => h('th', {scope: 'col'}, label)),
       ),
     ),
-    h(
-      'tbody',
-      {},
-      eventContracts.map((c) =>
+    eventContracts.map((c) =>
+      h(
+        'tbody',
+        {
+          id: finderRowId(c.event),
+          dataWhen: c.when.value,
+          dataTable: c.table,
+          dataRaised: c.raised.value,
+          dataBlock: blockable(c),
+          dataCore: c.core.value,
+          dataNames: finderNames(c),
+        },
         h(
           'tr',
-          {
-            id: finderRowId(c.event),
-            dataWhen: c.when.value,
-            dataTable: c.table,
-            dataRaised: c.raised.value,
-            dataBlock: blockable(c),
-            dataCore: c.core.value,
-          },
+          {className: ['nm-finder-event']},
           h(
             'th',
-            {scope: 'row'},
+            {scope: 'rowgroup', colSpan: String(head.length)},
             eventName(c.event),
-            ' ',
-            h('span', {className: ['nm-finder-post']}, 'then ', eventName(c.post.value)),
-            eventHref(c.event) ? null : h('span', {className: ['nm-finder-post']}, ' not in the type declarations'),
+            ' then ',
+            eventName(c.post.value),
+            eventHref(c.event)
+              ? null
+              : h('span', {className: ['nm-finder-undeclared']}, ' (not in the type declarations)'),
           ),
-          ...finderCells(c),
         ),
+        h('tr', {}, ...finderCells(c)),
+        sourcesRow(c, head.length),
       ),
     ),
   );

@@ -149,7 +149,9 @@ test.describe('spot checks of the reference', () => {
       expect(badge.second, badge.event).toMatch(/^(blockable|blocking returns your value|not blockable)$/);
     }
     await page.goto('/docs/api/events');
-    const rows = await page.locator('table.nm-event-finder tbody tr').evaluateAll((trs) => trs.map((tr) => tr.id));
+    const rows = await page
+      .locator('table.nm-event-finder > tbody')
+      .evaluateAll((groups) => groups.map((group) => group.id));
     expect(badges.map((b) => b.event).filter((event) => !rows.includes(event))).toEqual([]);
   });
 

@@ -1,19 +1,22 @@
 /**
- * The filters of the event finder (`/docs/api/events`): five lists that hide
- * the rows of the finder's table that do not match (how often the event fires,
- * its table, who raises it, whether superseding it does something, whether
- * `@nodemod/core` listens to it on import or only when a script calls one of
- * its functions), and a count of the rows left. The choices
- * are kept in the page's address (`?when=frame&table=dll`), so a filtered
- * table can be linked to.
+ * The filters of the event finder (`/docs/api/events`): a text box that keeps
+ * the events one of whose names contains what is typed (the event, its post
+ * twin, its fakemeta hook or AMX Mod X forwards: `think`, `FM_Spawn`,
+ * `client_putinserver`), and five lists that hide the events that do not match
+ * (how often the event fires, its table, who raises it, whether superseding it
+ * does something, whether `@nodemod/core` listens to it on import or only when a
+ * script calls one of its functions), with a count of the events left. The
+ * choices are kept in the page's address (`?name=think&when=frame`), so a
+ * filtered table can be linked to.
  *
  * The table is part of the page's content, written by the build from the data
- * (`<EventFinder />`, src/data/html-components.ts); each row carries the values
- * these lists match (`data-when`, `data-table`, `data-raised`, `data-block`,
- * `data-core`), and this component sets the rows' `hidden` attribute. Without
- * JavaScript the table is plain and the lists are hidden (`nm-needs-js`).
+ * (`<EventFinder />`, src/data/html-components.ts); each event is a `tbody`
+ * carrying the values these filters match (`data-names`, `data-when`,
+ * `data-table`, `data-raised`, `data-block`, `data-core`), and this component
+ * sets its `hidden` attribute. Without JavaScript the table is plain and the
+ * filters are hidden (`nm-needs-js`).
  */
-import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {useDeferredValue, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {blockableLabels, coreLabels, frequencyLabels, raisedLabels} from '@site/src/data/event-labels';
 
 /** One list: its address parameter, the row attribute it matches, its label and options. */
@@ -47,19 +50,28 @@ const filters: Filter[] = [
 
 type Choices = Record<string, string>;
 
-/** Whether a row matches every list that has a choice. */
-function rowMatches(row: {dataset: DOMStringMap}, choices: Choices): boolean {
-  return filters.every(({key, attribute}) => !choices[key] || row.dataset[attribute] === choices[key]);
+/** The text box's key in the address. */
+const nameKey = 'name';
+
+/** Whether an event matches the text typed (case aside) and every list that has a choice. */
+function eventMatches(event: {dataset: DOMStringMap}, choices: Choices, name: string): boolean {
+  return (
+    (!name || (event.dataset.names ?? '').includes(name)) &&
+    filters.every(({key, attribute}) => !choices[key] || event.dataset[attribute] === choices[key])
+  );
 }
 
 export default function EventFinderFilter(): ReactNode {
   const id = useId();
-  const rows = useRef<HTMLTableRowElement[]>([]);
+  const events = useRef<HTMLTableSectionElement[]>([]);
   const [choices, setChoices] = useState<Choices>({});
+  const [name, setName] = useState('');
+  // Typing stays quick: the 209 events are matched after the keystroke is drawn.
+  const deferredName = useDeferredValue(name);
   const [shown, setShown] = useState<number | null>(null);
 
   useEffect(() => {
-    rows.current = Array.from(document.querySelectorAll<HTMLTableRowElement>('table.nm-event-finder tbody tr'));
+    events.current = Array.from(document.querySelectorAll<HTMLTableSectionElement>('table.nm-event-finder > tbody'));
     // Choices in the address (`?when=frame`) are the first filter.
     const params = new URLSearchParams(window.location.search);
     const initial: Choices = {};
@@ -68,27 +80,41 @@ export default function EventFinderFilter(): ReactNode {
       if (value && options.some(([v]) => v === value)) initial[key] = value;
     }
     setChoices(initial);
+    setName(params.get(nameKey) ?? '');
   }, []);
 
   useEffect(() => {
+    const typed = deferredName.trim().toLowerCase();
     let count = 0;
-    for (const row of rows.current) {
-      const match = rowMatches(row, choices);
-      if (row.hidden === match) row.hidden = !match;
+    for (const event of events.current) {
+      const match = eventMatches(event, choices, typed);
+      if (event.hidden === match) event.hidden = !match;
       if (match) count++;
     }
     setShown(count);
     const url = new URL(window.location.href);
-    for (const {key} of filters) {
-      if (choices[key]) url.searchParams.set(key, choices[key]);
+    for (const [key, value] of [...filters.map(({key}) => [key, choices[key]] as const), [nameKey, typed] as const]) {
+      if (value) url.searchParams.set(key, value);
       else url.searchParams.delete(key);
     }
     if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
-  }, [choices]);
+  }, [choices, deferredName]);
 
-  const total = rows.current.length;
+  const total = events.current.length;
   return (
     <form className="nm-needs-js nm-event-filter" aria-describedby={`${id}-count`} onSubmit={(e) => e.preventDefault()}>
+      <label className="nm-event-filter-name">
+        Name{' '}
+        <input
+          type="search"
+          name={nameKey}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder="Think, FM_Spawn, client_putinserver…"
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </label>
       {filters.map(({key, label, options}) => (
         <label key={key}>
           {label}{' '}
@@ -108,7 +134,13 @@ export default function EventFinderFilter(): ReactNode {
       <output id={`${id}-count`} aria-live="polite">
         {shown === null ? '' : shown === total ? `${total} events` : `${shown} of ${total} events`}
       </output>
-      {shown === 0 && <p>No event matches all of these choices.</p>}
+      {shown === 0 && (
+        <p>
+          {deferredName.trim()
+            ? `No event, post event, fakemeta hook or AMX Mod X forward named with “${deferredName.trim()}” matches these choices.`
+            : 'No event matches all of these choices.'}
+        </p>
+      )}
     </form>
   );
 }
