@@ -8,9 +8,16 @@
  * name. Written once per table rather than on each cell: EventCallbacks' 400 rows of
  * parameters would carry 30 KB of labels.
  *
- * Left alone: a table with no heading row, and the tables written as JSX inside a
+ * In its cells, a name in code may wrap only after a dot or an underscore (a `wbr`
+ * there), and never inside the C arrow `->` (kept whole in a `nm-keep` span): the
+ * style sheet lets such a cell break a word only when a name is wider than the cell,
+ * so `gpGlobals->v_forward` no longer wraps as `gpGlobals-` / `>v_forward`.
+ *
+ * Not labelled: a table with no heading row, and the tables written as JSX inside a
  * component (the AMX Mod X guide's `nm-cards` blocks label their columns themselves).
- * It runs before plugins/static-islands, so the labels are in the HTML it writes.
+ * It runs before plugins/static-islands, which writes the tables as HTML (so a `code`
+ * element with a `wbr` in it is not taken for a code block by MDX), with the labels
+ * and breaks in it.
  */
 
 /** The text of a hast node and its descendants. */
@@ -45,6 +52,39 @@ export function labelTable(table) {
   return true;
 }
 
+/** A code span's text as text, `wbr` after each dot and underscore inside it, and `->` kept whole. */
+function breakableName(value) {
+  return value.split(/(->)/).flatMap((part, i, parts) => {
+    if (part === '->')
+      return [
+        {
+          type: 'element',
+          tagName: 'span',
+          properties: {className: ['nm-keep']},
+          children: [{type: 'text', value: part}],
+        },
+        ...(i < parts.length - 1 && parts[i + 1] ? [wbr()] : []),
+      ];
+    return part
+      .split(/(?<=[._])(?=[^\s.])/)
+      .flatMap((piece, j) =>
+        j > 0 ? [wbr(), {type: 'text', value: piece}] : piece ? [{type: 'text', value: piece}] : [],
+      );
+  });
+}
+
+const wbr = () => ({type: 'element', tagName: 'wbr', properties: {}, children: []});
+
+/** Lets the names in code in a table's cells wrap only where a name may: see above. */
+export function keepNamesWhole(node) {
+  for (const child of node.children ?? []) {
+    if (child.type !== 'element') continue;
+    if (child.tagName === 'code') {
+      child.children = child.children.flatMap((c) => (c.type === 'text' ? breakableName(c.value) : [c]));
+    } else keepNamesWhole(child);
+  }
+}
+
 /** Every Markdown table of the tree, outside the components (JSX elements). */
 function* markdownTables(node) {
   for (const child of node.children ?? []) {
@@ -53,8 +93,17 @@ function* markdownTables(node) {
   }
 }
 
+/** Every table of the tree, those inside components too. */
+function* allTables(node) {
+  for (const child of node.children ?? []) {
+    if (child.type === 'element' && child.tagName === 'table') yield child;
+    else yield* allTables(child);
+  }
+}
+
 export default function rehypeTableCards() {
   return (tree) => {
     for (const table of markdownTables(tree)) labelTable(table);
+    for (const table of allTables(tree)) keepNamesWhole(table);
   };
 }

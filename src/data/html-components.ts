@@ -100,11 +100,6 @@ function code(...children: Child[]): ExplicitJsx {
   };
 }
 
-/** Lets a long dotted name wrap after its dots rather than inside a word. */
-function breakAfterDots(code: string): Child[] {
-  return code.split('.').flatMap((part, i, parts) => (i < parts.length - 1 ? [`${part}.`, h('wbr')] : [part]));
-}
-
 /**
  * An identifier as inline code that may wrap only after its dots and underscores
  * (`VGuiWrap2_` `GetLocalizedStringLength`), never inside a word.
@@ -118,7 +113,9 @@ function note(text: string): Child[] {
   return text
     .split(/(`[^`]+`)/)
     .filter(Boolean)
-    .map((part) => (part.length > 1 && part.startsWith('`') && part.endsWith('`') ? code(part.slice(1, -1)) : part));
+    .map((part) =>
+      part.length > 1 && part.startsWith('`') && part.endsWith('`') ? identifier(part.slice(1, -1)) : part,
+    );
 }
 
 /**
@@ -162,7 +159,7 @@ export function amxxNameTable({topic}: Record<string, string>): HastElement {
           // The name index links here (src/data/api-names.ts).
           {id: amxxRowId(row.amxx)},
           // The space keeps the name and its include file apart in the search index's text.
-          h('th', {scope: 'row'}, code(row.amxx), ' ', h('span', {className: ['nm-amxx-include']}, row.include)),
+          h('th', {scope: 'row'}, identifier(row.amxx), ' ', h('span', {className: ['nm-amxx-include']}, row.include)),
           h(
             'td',
             {dataLabel: 'NodeMod'},
@@ -171,9 +168,7 @@ export function amxxNameTable({topic}: Record<string, string>): HastElement {
               : h(
                   'ul',
                   {className: ['nm-amxx-equivalents']},
-                  row.nodemod.map((e) =>
-                    h('li', {}, h('a', {href: apiHref(e.target)}, code(...breakAfterDots(e.code)))),
-                  ),
+                  row.nodemod.map((e) => h('li', {}, h('a', {href: apiHref(e.target)}, identifier(e.code)))),
                 ),
           ),
           h('td', row.note ? {dataLabel: 'Notes'} : {}, row.note ? note(row.note) : null),

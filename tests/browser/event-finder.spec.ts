@@ -235,7 +235,7 @@ for (const width of [1280, 800, 390]) {
     expect(labels).toEqual(['"Fires"', '"Raised by"', '"Superseding"', '"Arguments"', '"AMX Mod X"', '"Core"']);
     for (const control of await page.locator('form.nm-event-filter').locator('input, select').all()) {
       const box = (await control.boundingBox())!;
-      expect(box.height, await control.getAttribute('name')).toBeGreaterThanOrEqual(44);
+      expect(box.height, (await control.getAttribute('name')) ?? '').toBeGreaterThanOrEqual(44);
     }
   });
 }

@@ -2,9 +2,11 @@ import type {Page} from '@playwright/test';
 
 /**
  * The names on the page (elements matched by `selector`) that the browser has
- * drawn over more than one line with a break inside a word: a line may end only
+ * drawn over more than one line with a break inside a word: between two letters
+ * or digits ("postDllG" / "ameInit", "PLUGIN_HANDLE" / "D"). A name may wrap
  * after a dot or an underscore (`nodemod.` `eng`, `VGuiWrap2_`
- * `GetLocalizedStringLength`), or at a space. Each name is read character by
+ * `GetLocalizedStringLength`), at a space, or between other signs; and never
+ * inside the C arrow (`gpGlobals-` `>v_forward`). Each name is read character by
  * character, so a break is found wherever the layout put it, whatever the style
  * sheet says.
  */
@@ -27,7 +29,9 @@ export async function namesBrokenInsideAWord(page: Page, selector: string): Prom
             before = char;
             continue;
           }
-          if (lastTop !== null && rect.top > lastTop + 2 && !/[._\s]/.test(before)) {
+          const insideWord = /[A-Za-z0-9]/.test(before) && /[A-Za-z0-9]/.test(char);
+          const insideArrow = before === '-' && char === '>';
+          if (lastTop !== null && rect.top > lastTop + 2 && (insideWord || insideArrow)) {
             broken.push(`${element.textContent} (broken before "${node.data.slice(i)}")`);
           }
           lastTop = rect.top;

@@ -25,13 +25,27 @@ function linesText(row: PlanRow): string {
   return count > lines.length ? `${listed} and more` : listed;
 }
 
+/** A name as code that may wrap only after its dots and underscores, never inside a word. */
+function Name({children}: {children: string}): ReactNode {
+  return (
+    <code>
+      {children.split(/(?<=[._])(?=.)/).map((part, i) => (
+        <React.Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </React.Fragment>
+      ))}
+    </code>
+  );
+}
+
 /** A note's `code` spans as code. */
 function withCode(text: string): ReactNode[] {
   return text
     .split(/(`[^`]+`)/)
     .filter(Boolean)
     .map((part, i) =>
-      part.length > 1 && part.startsWith('`') && part.endsWith('`') ? <code key={i}>{part.slice(1, -1)}</code> : part,
+      part.length > 1 && part.startsWith('`') && part.endsWith('`') ? <Name key={i}>{part.slice(1, -1)}</Name> : part,
     );
 }
 
@@ -68,7 +82,7 @@ function PlanTables({plan}: {plan: Plan}): ReactNode {
               {rows.map((row) => (
                 <tr key={row.use.name}>
                   <th scope="row">
-                    <code>{row.use.name}</code> <span>({row.use.kind})</span>
+                    <Name>{row.use.name}</Name> <span>({row.use.kind})</span>
                   </th>
                   <td data-label="Used">
                     {row.use.count}× ({linesText(row)})
@@ -80,7 +94,7 @@ function PlanTables({plan}: {plan: Plan}): ReactNode {
                           <React.Fragment key={e.href}>
                             {i > 0 && ', '}
                             <Link to={e.href}>
-                              <code>{e.code}</code>
+                              <Name>{e.code}</Name>
                             </Link>
                           </React.Fragment>
                         ))}
@@ -119,12 +133,12 @@ function PlanTables({plan}: {plan: Plan}): ReactNode {
                 <tr key={i}>
                   <td data-label="Line">{r.line}</td>
                   <td data-label="Native">
-                    <code>{r.native}</code>
+                    <Name>{r.native}</Name>
                   </td>
                   <td data-label="Registers">
-                    {r.what}: <code>{r.target}</code>
+                    {r.what}: <Name>{r.target}</Name>
                   </td>
-                  <td data-label="Handler">{r.handler ? <code>{r.handler}</code> : '—'}</td>
+                  <td data-label="Handler">{r.handler ? <Name>{r.handler}</Name> : '—'}</td>
                 </tr>
               ))}
             </tbody>
