@@ -8,8 +8,9 @@
  * name. Written once per table rather than on each cell: EventCallbacks' 400 rows of
  * parameters would carry 30 KB of labels.
  *
- * In its cells, a name in code may wrap only after a dot or an underscore (a `wbr`
- * there), and never inside the C arrow `->` (kept whole in a `nm-keep` span): the
+ * In its cells, a name in code may wrap only after a dot, an underscore or a slash (a
+ * `wbr` there: `nodemod.` `eng`, `items/` `gunpickup2.` `wav`), and never inside the C
+ * arrow `->` (kept whole in a `nm-keep` span): the
  * style sheet lets such a cell break a word only when a name is wider than the cell,
  * so `gpGlobals->v_forward` no longer wraps as `gpGlobals-` / `>v_forward`.
  *
@@ -66,7 +67,7 @@ function breakableName(value) {
         ...(i < parts.length - 1 && parts[i + 1] ? [wbr()] : []),
       ];
     return part
-      .split(/(?<=[._])(?=[^\s.])/)
+      .split(/(?<=[._/])(?=[^\s./])/)
       .flatMap((piece, j) =>
         j > 0 ? [wbr(), {type: 'text', value: piece}] : piece ? [{type: 'text', value: piece}] : [],
       );

@@ -12,8 +12,8 @@
  * - privacy: no page makes a request outside the site's origin;
  * - console: no page logs an error, an uncaught exception or a hydration warning;
  * - CSP: no page reports a Content-Security-Policy violation;
- * - code: no code block of an article is wider than its column at 1280 px (with
- *   the exceptions of wideCodeAllowed);
+ * - code and tables: no code block of an article is wider than its column at
+ *   1280 px (with the exceptions of wideCodeAllowed), nor any table;
  * - routes: each non-API route of the specification shows its own page, with
  *   its title, its main heading and an opening paragraph.
  *
@@ -53,8 +53,22 @@ const oneOfEachKind = {
   'not found': notFoundPath,
 };
 
-type Findings = {accessibility: string[]; thirdParty: string[]; console: string[]; csp: string[]; wideCode: string[]};
-const noFindings = (): Findings => ({accessibility: [], thirdParty: [], console: [], csp: [], wideCode: []});
+type Findings = {
+  accessibility: string[];
+  thirdParty: string[];
+  console: string[];
+  csp: string[];
+  wideCode: string[];
+  wideTables: string[];
+};
+const noFindings = (): Findings => ({
+  accessibility: [],
+  thirdParty: [],
+  console: [],
+  csp: [],
+  wideCode: [],
+  wideTables: [],
+});
 
 /**
  * Code blocks whose lines may not be broken, each with the reason: NodeMod's log output
@@ -68,11 +82,20 @@ const wideCodeAllowed = [
 ];
 
 /**
- * The code blocks of the page's article that are wider than their column at this
- * width (1280 px), with every block laid out; returns how many blocks were measured.
+ * The code blocks and the tables of the page's article that are wider than their column
+ * at this width (1280 px), with every block laid out: a table Infima lets scroll hides
+ * its last column's end until the reader scrolls it. Returns how many code blocks were
+ * measured.
  */
 async function checkCodeFits(page: Page, path: string, findings: Findings): Promise<number> {
   await layOutEveryBlock(page);
+  const tables = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('article table'), (table) => ({
+      over: table.scrollWidth - table.clientWidth,
+      head: (table.querySelector('thead')?.textContent ?? table.textContent ?? '').replace(/\s+/g, ' ').slice(0, 60),
+    })),
+  );
+  for (const {over, head} of tables) if (over > 0) findings.wideTables.push(`${path}: ${over} px hidden: ${head}`);
   const found = await page.evaluate(() =>
     Array.from(document.querySelectorAll('article pre'), (pre) => ({
       over: pre.scrollWidth - pre.clientWidth,
@@ -217,6 +240,7 @@ function expectClean(findings: Findings) {
   expect(findings.console, 'console errors and hydration warnings').toEqual([]);
   expect(findings.csp, 'Content-Security-Policy violations').toEqual([]);
   expect(findings.wideCode, 'code blocks wider than their column at 1280 px').toEqual([]);
+  expect(findings.wideTables, 'tables wider than their column at 1280 px').toEqual([]);
 }
 
 test('axe runs the WCAG 2.2 AA rules and the best practices', async ({page}) => {
@@ -245,7 +269,7 @@ test('the checks catch what they look for on a page made faulty', async ({browse
   test.setTimeout(120_000);
   // Planted after hydration: a heading that skips two levels, an image with no
   // text alternative, faint text, an image from another origin, a link told from
-  // its text by nothing, a code block wider than its column, and an error in the console.
+  // its text by nothing, a code block and a table wider than their column, and an error in the console.
   const plant = () => {
     document
       .querySelector('article h1')!
@@ -255,7 +279,8 @@ test('the checks catch what they look for on a page made faulty', async ({browse
           '<img alt="" src="http://127.0.0.2:9/pixel.png">' +
           '<p style="color:#999">This line holds a <a href="/docs/" style="text-decoration:none;color:#aaa">link told' +
           ' from its text by nothing</a> among enough other words for axe to call it a link in a block of text.</p>' +
-          `<pre>${'planted.code.line.'.repeat(20)}</pre>`,
+          `<pre>${'planted.code.line.'.repeat(20)}</pre>` +
+          `<table><thead><tr><th>Planted table</th></tr></thead><tbody><tr><td><code>${'planted_table_name'.repeat(8)}</code></td></tr></tbody></table>`,
       );
     console.error('planted error');
   };
@@ -277,6 +302,8 @@ test('the checks catch what they look for on a page made faulty', async ({browse
   expect(underCsp.console.join('\n')).toContain('planted error');
   expect(underCsp.wideCode.join('\n')).toContain('/docs/installation: ');
   expect(underCsp.wideCode.join('\n')).toContain('planted.code.line.');
+  expect(underCsp.wideTables.join('\n')).toContain('/docs/installation: ');
+  expect(underCsp.wideTables.join('\n')).toContain('Planted table');
   // Light mode runs only the colour rules: the contrast and link faults are found, the others are left to dark mode.
   const light = noFindings();
   await inContext(browser, nginxOrigin, 'light', light.thirdParty, (page) =>

@@ -104,13 +104,17 @@ test('a table inside a component (JSX) is left as it is', () => {
   assert.deepEqual(table.children[1].children[0].children[0].properties, {});
 });
 
-test('a name in code in a cell may wrap after a dot or an underscore, never inside the C arrow', async () => {
+test('a name in code in a cell may wrap after a dot, an underscore or a slash, never inside the C arrow', async () => {
   const out = await html(
     '| Name | Note |\n| --- | --- |\n| `nodemod.setMetaResult` | `gpGlobals->v_forward`, `PLUGIN_HANDLED` |\n',
   );
   assert.match(out, /<code>nodemod.<wbr>setMetaResult<\/code>/);
   assert.match(out, /<code>gpGlobals<span class="nm-keep">-(?:>|&#x3E;)<\/span><wbr>v_<wbr>forward<\/code>/);
   assert.match(out, /<code>PLUGIN_<wbr>HANDLED<\/code>/);
+  assert.match(
+    await html('| Sound |\n| --- |\n| `items/gunpickup2.wav` |\n'),
+    /<code>items\/<wbr>gunpickup2.<wbr>wav<\/code>/,
+  );
   // No break after a sign that ends the name, nor between two dots; the heading row's names too.
   const edge = await html('| `a.` | `x..y` |\n| --- | --- |\n| `_` | `->` |\n');
   assert.match(edge, /<th><code>a.<\/code><\/th>/);
