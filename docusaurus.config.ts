@@ -16,6 +16,7 @@ import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {accessibleDark, accessibleLight} from './src/data/prism-themes.mjs';
 import {corePackagePage, repositories} from './src/data/links';
 import {coreApi, nodemodApi} from './plugins/typedoc/api-instances.mjs';
+import redirects from './plugins/redirects/index.mjs';
 import codeHighlight from './plugins/code-highlight/index.mjs';
 import rehypeCodeTokens from './plugins/code-highlight/rehype.mjs';
 import rehypeStaticIslands from './plugins/static-islands/rehype.mjs';
@@ -197,6 +198,15 @@ const sitemapOptions = {
   ignorePatterns: ['/blog/page/**'],
   filename: 'sitemap.xml',
 } satisfies Preset.Options['sitemap'];
+
+/**
+ * Old or guessed addresses that lead on to a page (plugins/redirects): `/docs/intro` is
+ * where the stock Docusaurus site keeps its first doc, and where readers who know one
+ * look for the introduction (served here at `/docs/`).
+ */
+const redirectOptions = {
+  redirects: [{from: '/docs/intro', to: '/docs/'}],
+};
 
 /**
  * The deploy plugin (plugins/deploy): after every other post-build step, the nginx
@@ -592,6 +602,8 @@ const config: Config = {
     optionsInNode(leanDocs, docsOptions),
     after(optionsInNode(blogPlugin, blogOptions)),
     after(optionsInNode(sitemapPlugin, sitemapOptions)),
+    // Addresses a reader may bring from elsewhere, each a page that sends them on.
+    after((context: LoadContext) => redirects(context, redirectOptions)),
     headTagsPlugin,
     // The site's repository, as global data for the browser's links to it.
     siteSources.plugin,

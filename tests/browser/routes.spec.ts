@@ -72,3 +72,33 @@ test.describe('paths ending in .html or /index.html', () => {
     });
   }
 });
+
+test.describe('an old address leads on to its page', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`/docs/intro, the stock site's first doc, opens the introduction (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({baseURL, javaScriptEnabled});
+      try {
+        const page = await context.newPage();
+        const first = await page.goto('/docs/intro');
+        // A page of its own, not the not-found page, which moves on at once.
+        expect(first?.status()).toBe(200);
+        await expect(page).toHaveURL(/\/docs\/$/);
+        await expect(page.getByRole('heading', {level: 1})).toHaveText('What is NodeMod?');
+        // The address itself is no page of the sitemap, and the page it answers with says where
+        // the introduction is for a browser that does not move on.
+        const html = await (await context.request.get('/docs/intro')).text();
+        expect(html).toContain('<meta http-equiv="refresh" content="0; url=/docs/">');
+        expect(html).toContain('<a href="/docs/">What is NodeMod? | NodeMod</a>');
+        expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/docs\/">/);
+        expect(html).toContain('<meta name="robots" content="noindex">');
+        const sitemap = await (await context.request.get('/sitemap.xml')).text();
+        expect(sitemap).not.toContain('/docs/intro<');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
