@@ -173,6 +173,14 @@ function declarationLines(model, target, declared, folder) {
 }
 
 /** Members inherited from outside the declaration sources that the reference keeps. */
+/** The titles of the engine binding's pages a plugin author opens most, by page. */
+export const readerTitles = {
+  'Interface/Engine.md': 'nodemod.eng: engine functions',
+  'Interface/DLL.md': 'nodemod.dll: game library functions',
+  'Interface/EventCallbacks.md': 'nodemod.on: events',
+  'Interface/Entity.md': 'Entity: a game entity (edict_t)',
+};
+
 const keptInheritedMembers = new Set(['on', 'once', 'off', 'emit', 'removeAllListeners', 'listenerCount']);
 
 /** Kinds whose reflections must carry a description. */
@@ -351,6 +359,10 @@ export function load(app) {
       );
     }
     if (coreClassNames) page.contents = coreNames(page.contents, page.url, coreClassNames, sharedNames);
+    // The engine binding's busiest pages, titled as a plugin reaches them and in its words,
+    // not by the TypeScript kind of their declaration ("Interface: Engine").
+    const readerTitle = readerTitles[page.url];
+    if (readerTitle) page.contents = page.contents.replace(/^# Interface: \w+$/m, `# ${readerTitle}`);
     // The API's home page is the README merged in, without a heading of its own:
     // Docusaurus would title it after its file, "index".
     if (page.url === 'index.md' && !/^#\s/m.test(page.contents)) {

@@ -291,3 +291,21 @@ test.describe('spot checks of the reference', () => {
     }
   });
 });
+
+test("the engine binding's busiest pages are titled as a plugin reaches them, not by their TypeScript kind", async ({
+  page,
+}) => {
+  for (const [route, title] of [
+    ['/docs/api/nodemod/Interface/Engine', 'nodemod.eng: engine functions'],
+    ['/docs/api/nodemod/Interface/DLL', 'nodemod.dll: game library functions'],
+    ['/docs/api/nodemod/Interface/EventCallbacks', 'nodemod.on: events'],
+    ['/docs/api/nodemod/Interface/Entity', 'Entity: a game entity (edict_t)'],
+  ]) {
+    await page.goto(route);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} | NodeMod`);
+  }
+  // The sidebar keeps the declarations' names, short enough for its column.
+  await expect(page.locator('.menu__link[aria-current="page"]')).toHaveText('Entity');
+});

@@ -77,7 +77,7 @@ test.describe('links inside the static HTML', () => {
     expect(await page.evaluate(() => (window as unknown as {nmMark?: string}).nmMark)).toBe('kept');
     // Back returns to the first page, still without a document load.
     await page.goBack();
-    await expect(page.locator('h1')).toHaveText('Interface: Entity');
+    await expect(page.locator('h1')).toHaveText('Entity: a game entity (edict_t)');
     expect(await page.evaluate(() => (window as unknown as {nmMark?: string}).nmMark)).toBe('kept');
   });
 

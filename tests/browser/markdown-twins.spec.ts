@@ -131,7 +131,7 @@ test('a twin of each kind is plain Markdown: heading, code fences, absolute link
     [
       '/docs/api/nodemod/Interface/Engine',
       (md) => {
-        expect(md).toMatch(/^# Interface: Engine\n/);
+        expect(md).toMatch(/^# nodemod\.eng: engine functions\n/);
         expect(md).toContain('### precacheModel() · pfnPrecacheModel\n\n`nodemod.eng.precacheModel(s): number`');
         expect(md).toMatch(
           /\*\*fakemeta\*\* `EngFunc_PrecacheModel` · \[Source\]\(https:\/\/github\.com\/nodemod\/nodemod-goldsrc\/blob\/1d46da0\//,

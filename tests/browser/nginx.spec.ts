@@ -43,7 +43,7 @@ test('clean URLs serve their page', async () => {
     ['/', 'Node.js plugins for Half-Life servers | NodeMod'],
     ['/docs/installation', 'Installation | NodeMod'],
     ['/docs/', 'What is NodeMod? | NodeMod'],
-    ['/docs/api/nodemod/Interface/Engine', 'Interface: Engine'],
+    ['/docs/api/nodemod/Interface/Engine', 'nodemod.eng: engine functions | NodeMod'],
     ['/blog/nodemod-modernized', 'NodeMod modernized | NodeMod'],
   ]) {
     const res = await rawGet(origin() + path);

@@ -123,8 +123,8 @@ test.describe('search results', () => {
     await search(page, 'precacheModel');
     const top = (await options(page).allInnerTexts()).slice(0, 2).join('\n');
     expect(top).toContain('nodemodCore.resource (class NodemodResource)');
-    expect(top).toContain('Interface: Engine');
-    await options(page).filter({hasText: 'Interface: Engine'}).first().click();
+    expect(top).toContain('nodemod.eng: engine functions');
+    await options(page).filter({hasText: 'nodemod.eng: engine functions'}).first().click();
     await expect(page).toHaveURL(/\/docs\/api\/nodemod\/Interface\/Engine\?.*#precachemodel$/);
   });
 });
@@ -136,7 +136,7 @@ test.describe('how a result reads', () => {
     await search(page, 'dllClientConnect');
     const first = options(page).first();
     await expect(first).toContainText('dllClientConnect');
-    await expect(first).toContainText('Interface: EventCallbacks');
+    await expect(first).toContainText('nodemod.on: events');
     await expect(first).not.toContainText('API reference');
     await expect(first).not.toContainText('Documentation');
     // A name of the AMX Mod X guide's tables reads apart from its include file.

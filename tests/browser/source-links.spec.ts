@@ -112,10 +112,15 @@ test.describe('with the repository', () => {
               links.push({href: a.getAttribute('href'), text: a.textContent!});
           }
         }
-        // Its name: the title's after the kind ("Interface: Entity"), the class a core page is
-        // titled by ("nodemodCore.player (class NodemodPlayer)"), a member's first word.
-        const text = (heading.textContent ?? '').replace(/^\w+: /, '');
-        const name = text.match(/\(class (\w+)\)/)?.[1] ?? text.match(/^[\w$]+/)?.[0] ?? '';
+        // Its name: the class a core page is titled by ("nodemodCore.player (class
+        // NodemodPlayer)"), the page's own for another title ("Interface: Cvar", "nodemod.eng:
+        // engine functions" on Engine's page), a member's first word.
+        const text = heading.textContent ?? '';
+        const name =
+          text.match(/\(class (\w+)\)/)?.[1] ??
+          (heading.tagName === 'H1' ? decodeURIComponent(location.pathname.split('/').pop() ?? '') : undefined) ??
+          text.match(/^[\w$]+/)?.[0] ??
+          '';
         return {name: name === 'Constructor' ? 'constructor' : name, links};
       });
     });
