@@ -76,12 +76,19 @@ function breakableName(value) {
 
 const wbr = () => ({type: 'element', tagName: 'wbr', properties: {}, children: []});
 
+/**
+ * The longest code that gets no `wbr`: shorter code fits the narrowest cell whole, and
+ * each `wbr` is one more element on pages that count them (Engine's 155 rows).
+ */
+export const shortCode = 18;
+
 /** Lets the names in code in a table's cells wrap only where a name may: see above. */
 export function keepNamesWhole(node) {
   for (const child of node.children ?? []) {
     if (child.type !== 'element') continue;
     if (child.tagName === 'code') {
-      child.children = child.children.flatMap((c) => (c.type === 'text' ? breakableName(c.value) : [c]));
+      if (textOf(child).length > shortCode || textOf(child).includes('->'))
+        child.children = child.children.flatMap((c) => (c.type === 'text' ? breakableName(c.value) : [c]));
     } else keepNamesWhole(child);
   }
 }

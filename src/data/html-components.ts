@@ -105,6 +105,8 @@ function code(...children: Child[]): ExplicitJsx {
  * (`VGuiWrap2_` `GetLocalizedStringLength`), never inside a word.
  */
 function identifier(name: string): ExplicitJsx {
+  // A short name fits any cell whole; each `wbr` is one more element on the page.
+  if (name.length <= 18) return code(name);
   return code(...name.split(/(?<=[._])(?=.)/).flatMap((part, i) => (i > 0 ? [h('wbr'), part] : [part])));
 }
 
@@ -407,9 +409,10 @@ export function eventFinder(): HastElement {
     'table',
     {className: ['nm-event-finder']},
     h('caption', {className: ['nm-visually-hidden']}, 'Every event NodeMod fires, with its contract'),
+    // Read by screen readers; on the screen, each cell shows its heading (src/css/custom.css).
     h(
       'thead',
-      {},
+      {className: ['nm-visually-hidden']},
       h(
         'tr',
         {},

@@ -104,21 +104,24 @@ test('a table inside a component (JSX) is left as it is', () => {
   assert.deepEqual(table.children[1].children[0].children[0].properties, {});
 });
 
-test('a name in code in a cell may wrap after a dot, an underscore or a slash, never inside the C arrow', async () => {
+test('a long name in code in a cell may wrap after a dot, an underscore or a slash, never inside the C arrow', async () => {
   const out = await html(
-    '| Name | Note |\n| --- | --- |\n| `nodemod.setMetaResult` | `gpGlobals->v_forward`, `PLUGIN_HANDLED` |\n',
+    '| Name | Note |\n| --- | --- |\n| `nodemod.setMetaResult` | `gpGlobals->v_forward`, `PLUGIN_HANDLED_MAIN` |\n',
   );
   assert.match(out, /<code>nodemod.<wbr>setMetaResult<\/code>/);
   assert.match(out, /<code>gpGlobals<span class="nm-keep">-(?:>|&#x3E;)<\/span><wbr>v_<wbr>forward<\/code>/);
-  assert.match(out, /<code>PLUGIN_<wbr>HANDLED<\/code>/);
+  assert.match(out, /<code>PLUGIN_<wbr>HANDLED_<wbr>MAIN<\/code>/);
   assert.match(
     await html('| Sound |\n| --- |\n| `items/gunpickup2.wav` |\n'),
     /<code>items\/<wbr>gunpickup2.<wbr>wav<\/code>/,
   );
-  // No break after a sign that ends the name, nor between two dots; the heading row's names too.
-  const edge = await html('| `a.` | `x..y` |\n| --- | --- |\n| `_` | `->` |\n');
-  assert.match(edge, /<th><code>a.<\/code><\/th>/);
-  assert.match(edge, /<th><code>x..<wbr>y<\/code><\/th>/);
-  assert.match(edge, /<td><code>_<\/code><\/td>/);
-  assert.match(edge, /<td><code><span class="nm-keep">-(?:>|&#x3E;)<\/span><\/code><\/td>/);
+  // A name of up to 18 characters fits any cell whole: no element added to it, unless it has
+  // the arrow. No break after a sign that ends the name, nor between two dots.
+  const short = await html(
+    '| `PLUGIN_HANDLED` | `p->v` |\n| --- | --- |\n| `abcdefghijklmnopq.` | `abcdefgh..ijklmnopqrs` |\n',
+  );
+  assert.match(short, /<th><code>PLUGIN_HANDLED<\/code><\/th>/);
+  assert.match(short, /<th><code>p<span class="nm-keep">-(?:>|&#x3E;)<\/span><wbr>v<\/code><\/th>/);
+  assert.match(short, /<td><code>abcdefghijklmnopq.<\/code><\/td>/);
+  assert.match(short, /<td><code>abcdefgh..<wbr>ijklmnopqrs<\/code><\/td>/);
 });

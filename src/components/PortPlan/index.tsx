@@ -27,6 +27,8 @@ function linesText(row: PlanRow): string {
 
 /** A name as code that may wrap only after its dots and underscores, never inside a word. */
 function Name({children}: {children: string}): ReactNode {
+  // A short name fits any cell whole.
+  if (children.length <= 18) return <code>{children}</code>;
   return (
     <code>
       {children.split(/(?<=[._])(?=.)/).map((part, i) => (
