@@ -19,9 +19,14 @@ test('the page moves on at once, names its target by title and escapes what it w
 /** The plugin's post-build step on a build whose pages are `/nodemod/docs/` and `/nodemod/docs/a`. */
 async function build(redirects) {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'redirects-'));
-  const plugin = redirectsPlugin({siteConfig: {baseUrl: '/nodemod/', url: 'https://example.org'}}, {redirects});
+  // Only the parts of the build's context and props the plugin reads.
+  const plugin = redirectsPlugin(
+    /** @type {any} */ ({siteConfig: {baseUrl: '/nodemod/', url: 'https://example.org'}}),
+    {redirects},
+  );
   // The build's folder is served at the base URL: its files' paths do not have it.
-  const run = () => plugin.postBuild({outDir, routesPaths: ['/nodemod/docs/', '/nodemod/docs/a']});
+  const run = async () =>
+    plugin.postBuild?.(/** @type {any} */ ({outDir, routesPaths: ['/nodemod/docs/', '/nodemod/docs/a']}));
   return {outDir, run};
 }
 
