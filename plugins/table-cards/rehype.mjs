@@ -76,6 +76,9 @@ function breakableName(value) {
 
 const wbr = () => ({type: 'element', tagName: 'wbr', properties: {}, children: []});
 
+/** A text node that is only a dot, followed by an element (a link): the dot between two names. */
+const isJoiningDot = (node, next) => node.type === 'text' && node.value === '.' && next?.type === 'element';
+
 /**
  * The longest code that gets no `wbr`: shorter code fits the narrowest cell whole, and
  * each `wbr` is one more element on pages that count them (Engine's 155 rows).
@@ -84,6 +87,10 @@ export const shortCode = 18;
 
 /** Lets the names in code in a table's cells wrap only where a name may: see above. */
 export function keepNamesWhole(node) {
+  // A name TypeDoc writes as two links joined by a dot (`EmitSoundOptions`.`attenuation`,
+  // its "Inherited from" column) may wrap after the dot too.
+  if (node.children?.some((c, i) => isJoiningDot(c, node.children[i + 1])))
+    node.children = node.children.flatMap((c, i) => (isJoiningDot(c, node.children[i + 1]) ? [c, wbr()] : [c]));
   for (const child of node.children ?? []) {
     if (child.type !== 'element') continue;
     if (child.tagName === 'code') {

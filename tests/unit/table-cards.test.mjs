@@ -115,6 +115,11 @@ test('a long name in code in a cell may wrap after a dot, an underscore or a sla
     await html('| Sound |\n| --- |\n| `items/gunpickup2.wav` |\n'),
     /<code>items\/<wbr>gunpickup2.<wbr>wav<\/code>/,
   );
+  // Two linked names joined by a dot, as TypeDoc writes "Inherited from".
+  assert.match(
+    await html('| Inherited from |\n| --- |\n| [`EmitSoundOptions`](a).[`attenuation`](b) |\n'),
+    /<\/a>.<wbr><a href="b">/,
+  );
   // A name of up to 18 characters fits any cell whole: no element added to it, unless it has
   // the arrow. No break after a sign that ends the name, nor between two dots.
   const short = await html(
