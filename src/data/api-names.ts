@@ -135,15 +135,25 @@ export interface NameRow {
    * For an AMX Mod X name the guide maps to no member, or to several: the link to
    * the guide's row and the number of equivalents it lists there.
    */
-  guide?: {href: string; equivalents: number};
+  guide?: {href: string; equivalents: number; answer?: string};
+}
+
+/**
+ * A note's first sentence, the short answer a row of the index gives for a name the
+ * guide maps to no member (`set_task`: "Use Node's `setTimeout` or `setInterval`, in
+ * milliseconds rather than seconds."). A dot inside a name (`nodemod.eng`) ends none.
+ */
+export function shortAnswer(note: string): string {
+  return note.match(/^[\s\S]*?[.!?](?=\s|$)/)?.[0] ?? note;
 }
 
 /**
  * The words of a link to the guide's row: what a reader finds there, by the
- * number of equivalents the row lists (the index names a single one itself).
+ * number of equivalents the row lists (the index names a single one itself, and
+ * gives the short answer for a name with none).
  */
-export function guideLinkText(equivalents: number): string {
-  if (equivalents === 0) return 'No equivalent: see the guide';
+export function guideLinkText(equivalents: number, answered = false): string {
+  if (equivalents === 0) return answered ? 'the guide' : 'No equivalent: see the guide';
   if (equivalents > 1) return `${equivalents} equivalents: see the guide`;
   return 'the guide';
 }
@@ -170,7 +180,11 @@ export function nameRows(): NameRow[] {
       known: [`${kindLabels.amxx} ${row.include}`],
       // One equivalent is named here; several are read in the guide, with their differences.
       members: row.nodemod.length === 1 ? row.nodemod.map(({target, code}) => ({target, code})) : [],
-      guide: {href: amxxGuideHref(row.amxx), equivalents: row.nodemod.length},
+      guide: {
+        href: amxxGuideHref(row.amxx),
+        equivalents: row.nodemod.length,
+        ...(row.nodemod.length === 0 && row.note ? {answer: shortAnswer(row.note)} : {}),
+      },
     });
   }
   return [...rows.values()].sort((a, b) => a.name.localeCompare(b.name, 'en'));

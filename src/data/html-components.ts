@@ -193,8 +193,10 @@ function nameGroup(name: string): string {
 function nodemodCell(row: NameRow): Child[] {
   const members = row.members.flatMap((m, i) => [i > 0 && ', ', h('a', {href: `/docs/api/${m.target}`}, m.code)]);
   if (!row.guide) return members;
-  const link = h('a', {href: row.guide.href}, guideLinkText(row.guide.equivalents));
-  return row.guide.equivalents === 1 ? [...members, ' (', link, ')'] : [link];
+  const {href, equivalents, answer} = row.guide;
+  const link = h('a', {href}, guideLinkText(equivalents, Boolean(answer)));
+  if (answer) return [...note(answer), ' (', link, ')'];
+  return equivalents === 1 ? [...members, ' (', link, ')'] : [link];
 }
 
 /** The id of a name's row in the index (`name-pev_health`), for links to one name. */

@@ -76,8 +76,10 @@ export function nameIndex(): string {
   const nodemod = (row: NameRow) => {
     const members = row.members.map((m) => `[${code(m.code)}](/docs/api/${m.target})`).join(', ');
     if (!row.guide) return members;
-    const link = `[${guideLinkText(row.guide.equivalents)}](${row.guide.href})`;
-    return row.guide.equivalents === 1 ? `${members} (${link})` : link;
+    const {href, equivalents, answer} = row.guide;
+    const link = `[${guideLinkText(equivalents, Boolean(answer))}](${href})`;
+    if (answer) return `${answer} (${link})`;
+    return equivalents === 1 ? `${members} (${link})` : link;
   };
   return table(
     ['Name', 'NodeMod', 'Known in'],

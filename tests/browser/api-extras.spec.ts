@@ -211,6 +211,49 @@ test.describe('other names', () => {
     });
   }
 
+  test('a name with no NodeMod member gets its short answer in its row, from the guide, and the way there', async ({
+    page,
+  }) => {
+    const rows = (
+      JSON.parse(readFileSync('src/data/amxmodx-map.json', 'utf8')) as {
+        rows: {amxx: string; nodemod: unknown[]; note?: string}[];
+      }
+    ).rows.filter((row) => row.nodemod.length === 0);
+    expect(rows.length).toBeGreaterThan(100);
+    // In the built page (minified: a row ends where the next begins): each such row holds the
+    // first sentence of the guide's note.
+    const built = readFileSync(path.join('build', 'docs', 'api', 'names', 'index.html'), 'utf8');
+    // A cell's text: no tags (a long name has a `wbr`), entities read.
+    const plain = (text: string) =>
+      text
+        .replace(/<[^>]+>/g, '')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
+    const missing = rows.filter((row) => {
+      const cell =
+        built.match(new RegExp(`<tr id=["']?name-${row.amxx}["' >][\\s\\S]*?(?=<tr|</tbody|</table)`))?.[0] ?? '';
+      const first = (row.note ?? '').match(/^[\s\S]*?[.!?](?=\s|$)/)?.[0] ?? '';
+      return !first || !plain(cell).includes(first.replace(/`/g, ''));
+    });
+    expect(missing.map((row) => row.amxx)).toEqual([]);
+    expect(built).not.toContain('No equivalent: see the guide');
+    // As a reader finds it: set_task's answer is setTimeout, and the guide's row is a link away.
+    await page.goto('/docs/api/names?q=set_task');
+    await waitForHydration(page);
+    const row = page.locator('#name-set_task');
+    await expect(row.locator('td').first()).toContainText(
+      "Use Node's setTimeout or setInterval, in milliseconds rather than seconds.",
+    );
+    await expect(row.locator('td').first().locator('code').first()).toHaveText('setTimeout');
+    await expect(row.getByRole('link', {name: 'the guide'})).toHaveAttribute(
+      'href',
+      '/docs/guides/amx-mod-x#amxx-set_task',
+    );
+  });
+
   test('without JavaScript the name index is the whole plain table, with no filter box', async ({browser}) => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
