@@ -2,24 +2,26 @@
  * A rehype plugin for the docs and the blog: every table written in Markdown (the
  * guides' tables, and the property, parameter and member tables TypeDoc writes for the
  * API reference) becomes a stack of cards on a phone. The table gets the class
- * `nm-table-cards` and its columns' headings as custom properties (`--nm-c1: "Name"`…),
- * which src/css/custom.css shows before each cell of that column below 640 px, each row
- * laid out as a card: no table scrolls sideways and every cell is read with its column's
- * name. Written once per table rather than on each cell: EventCallbacks' 400 rows of
- * parameters would carry 30 KB of labels.
+ * `nm-table-cards` and its columns' headings as custom properties (`--nm-h1: "Name"`…,
+ * src/lib/card-labels.mjs), which src/css/custom.css shows before each cell of that
+ * column below 640 px, each row laid out as a card: no table scrolls sideways and every
+ * cell is read with its column's name.
  *
- * In its cells, a name in code may wrap only after a dot, an underscore or a slash (a
- * `wbr` there: `nodemod.` `eng`, `items/` `gunpickup2.` `wav`), and never inside the C
- * arrow `->` (kept whole in a `nm-keep` span): the
- * style sheet lets such a cell break a word only when a name is wider than the cell,
- * so `gpGlobals->v_forward` no longer wraps as `gpGlobals-` / `>v_forward`.
+ * In its cells, a name in code may wrap only where src/lib/name-breaks.mjs says (a
+ * `wbr` after a dot, an underscore or a slash; the C arrow `->` kept whole in a
+ * `nm-keep` span): the style sheet lets such a cell break a word only when a name is
+ * wider than the cell, so `gpGlobals->v_forward` no longer wraps as `gpGlobals-` / `>v_forward`.
  *
- * Not labelled: a table with no heading row, and the tables written as JSX inside a
- * component (the AMX Mod X guide's `nm-cards` blocks label their columns themselves).
+ * Not labelled: a table with no heading row, and a table inside a component (JSX),
+ * which lays out its own tables.
  * It runs before plugins/static-islands, which writes the tables as HTML (so a `code`
  * element with a `wbr` in it is not taken for a code block by MDX), with the labels
  * and breaks in it.
  */
+import {BREAK, breakPieces, leftWhole} from '../../src/lib/name-breaks.mjs';
+import {columnLabels, labelledColumns} from '../../src/lib/card-labels.mjs';
+
+export {labelledColumns};
 
 /** The text of a hast node and its descendants. */
 function textOf(node) {
@@ -34,56 +36,37 @@ const cellsOf = (row) =>
 const childElement = (node, tagName) =>
   node.children.find((child) => child.type === 'element' && child.tagName === tagName);
 
-/** The most columns the style sheet labels (`--nm-c1` to `--nm-c6`). */
-export const labelledColumns = 6;
-
-/** A CSS string holding `text`. */
-const cssString = (text) => `"${text.replace(/[\\"]/g, (c) => `\\${c}`).replace(/[\n\r\f]/g, ' ')}"`;
-
 /** Gives one table its columns' headings; returns whether it could (it has a heading row). */
 export function labelTable(table) {
   const head = rowsOf(childElement(table, 'thead'))[0];
   if (!head) return false;
   const labels = cellsOf(head).map((cell) => textOf(cell).replace(/\s+/g, ' ').trim());
   if (labels.every((label) => label === '') || labels.length > labelledColumns) return false;
-  const columns = labels.flatMap((label, i) => (label ? [`--nm-c${i + 1}: ${cssString(label)}`] : []));
-  const style = [table.properties?.style, ...columns].filter(Boolean).join('; ');
+  const style = [table.properties?.style, columnLabels(labels, 'h')].filter(Boolean).join('; ');
   const className = table.properties?.className ?? [];
   table.properties = {...table.properties, className: [...className, 'nm-table-cards'], style};
   return true;
 }
 
-/** A code span's text as text, `wbr` after each dot and underscore inside it, and `->` kept whole. */
-function breakableName(value) {
-  return value.split(/(->)/).flatMap((part, i, parts) => {
-    if (part === '->')
-      return [
-        {
-          type: 'element',
-          tagName: 'span',
-          properties: {className: ['nm-keep']},
-          children: [{type: 'text', value: part}],
-        },
-        ...(i < parts.length - 1 && parts[i + 1] ? [wbr()] : []),
-      ];
-    return part
-      .split(/(?<=[._/])(?=[^\s./])/)
-      .flatMap((piece, j) =>
-        j > 0 ? [wbr(), {type: 'text', value: piece}] : piece ? [{type: 'text', value: piece}] : [],
-      );
-  });
-}
+/** A code span's text as hast nodes, with a `wbr` where src/lib/name-breaks.mjs lets a name wrap. */
+const breakableName = (value) =>
+  breakPieces(value).map((piece) =>
+    piece === BREAK
+      ? wbr()
+      : typeof piece === 'string'
+        ? {type: 'text', value: piece}
+        : {
+            type: 'element',
+            tagName: 'span',
+            properties: {className: ['nm-keep']},
+            children: [{type: 'text', value: piece.keep}],
+          },
+  );
 
 const wbr = () => ({type: 'element', tagName: 'wbr', properties: {}, children: []});
 
 /** A text node that is only a dot, followed by an element (a link): the dot between two names. */
 const isJoiningDot = (node, next) => node.type === 'text' && node.value === '.' && next?.type === 'element';
-
-/**
- * The longest code that gets no `wbr`: shorter code fits the narrowest cell whole, and
- * each `wbr` is one more element on pages that count them (Engine's 155 rows).
- */
-export const shortCode = 18;
 
 /** Lets the names in code in a table's cells wrap only where a name may: see above. */
 export function keepNamesWhole(node) {
@@ -94,7 +77,7 @@ export function keepNamesWhole(node) {
   for (const child of node.children ?? []) {
     if (child.type !== 'element') continue;
     if (child.tagName === 'code') {
-      if (textOf(child).length > shortCode || textOf(child).includes('->'))
+      if (!leftWhole(textOf(child)))
         child.children = child.children.flatMap((c) => (c.type === 'text' ? breakableName(c.value) : [c]));
     } else keepNamesWhole(child);
   }

@@ -26,6 +26,7 @@ import memberNames from '../../api-src/member-names.json';
 import {amxxMappings, type AmxxKind} from './amxmodx';
 import {amxxGuideHref} from './amxmodx-equivalents';
 import {eventContracts} from './events';
+import {shortAnswer} from '../lib/short-answer.mjs';
 
 /** The events of the function each forward runs from, as the event contracts derive them from AMX Mod X's code. */
 const forwardHooks = new Map<string, Set<string>>();
@@ -138,14 +139,7 @@ export interface NameRow {
   guide?: {href: string; equivalents: number; answer?: string};
 }
 
-/**
- * A note's first sentence, the short answer a row of the index gives for a name the
- * guide maps to no member (`set_task`: "Use Node's `setTimeout` or `setInterval`, in
- * milliseconds rather than seconds."). A dot inside a name (`nodemod.eng`) ends none.
- */
-export function shortAnswer(note: string): string {
-  return note.match(/^[\s\S]*?[.!?](?=\s|$)/)?.[0] ?? note;
-}
+export {shortAnswer};
 
 /**
  * The words of a link to the guide's row: what a reader finds there, by the

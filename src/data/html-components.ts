@@ -25,6 +25,8 @@ import {
 import {amxxRowId, apiHref} from './amxmodx-equivalents';
 import {includeCoverage} from './amxmodx-coverage';
 import {guideLinkText, nameRows, type NameRow} from './api-names';
+import {BREAK, namePieces} from '../lib/name-breaks.mjs';
+import {columnLabels} from '../lib/card-labels.mjs';
 import {
   amxxParts,
   argumentGroups,
@@ -101,13 +103,15 @@ function code(...children: Child[]): ExplicitJsx {
 }
 
 /**
- * An identifier as inline code that may wrap only after its dots and underscores
- * (`VGuiWrap2_` `GetLocalizedStringLength`), never inside a word.
+ * An identifier as inline code that may wrap only where src/lib/name-breaks.mjs lets a
+ * name wrap (`VGuiWrap2_` `GetLocalizedStringLength`), never inside a word.
  */
 function identifier(name: string): ExplicitJsx {
-  // A short name fits any cell whole; each `wbr` is one more element on the page.
-  if (name.length <= 18) return code(name);
-  return code(...name.split(/(?<=[._])(?=.)/).flatMap((part, i) => (i > 0 ? [h('wbr'), part] : [part])));
+  return code(
+    ...namePieces(name).map((piece) =>
+      piece === BREAK ? h('wbr') : typeof piece === 'string' ? piece : h('span', {className: ['nm-keep']}, piece.keep),
+    ),
+  );
 }
 
 /** The `backticked` parts of a note as inline code; the rest plain text. */
@@ -409,7 +413,8 @@ export function eventFinder(): HastElement {
   const head = ['Fires', 'Raised by', 'Superseding', 'Arguments', 'AMX Mod X', 'Core'];
   return h(
     'table',
-    {className: ['nm-event-finder']},
+    // Cards at every width: each cell labelled with its column's heading (src/lib/card-labels.mjs).
+    {className: ['nm-event-finder'], style: columnLabels(head, 'c')},
     h('caption', {className: ['nm-visually-hidden']}, 'Every event NodeMod fires, with its contract'),
     // Read by screen readers; on the screen, each cell shows its heading (src/css/custom.css).
     h(

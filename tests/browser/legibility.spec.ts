@@ -342,3 +342,27 @@ test.describe('the tables written in Markdown', () => {
     for (const table of tables) expect(table).toMatchObject({row: 'table-row', label: 'none'});
   });
 });
+
+test("the name index's tables: cards on a phone, each cell under its column; tables on a desktop screen", async ({
+  page,
+}) => {
+  /** The cells of each letter's first row: their display and what each shows before its text. */
+  const firstRows = () =>
+    page.locator('article table.nm-name-index').evaluateAll((all) =>
+      all.map((table) => {
+        const row = table.querySelector('tbody tr')!;
+        return {
+          row: getComputedStyle(row).display,
+          labels: Array.from(row.querySelectorAll('td')).map((cell) => getComputedStyle(cell, '::before').content),
+        };
+      }),
+    );
+  await page.setViewportSize(phone);
+  await page.goto('/docs/api/names');
+  await waitForHydration(page);
+  const phoneRows = await firstRows();
+  expect(phoneRows.length).toBeGreaterThan(20);
+  for (const row of phoneRows) expect(row).toEqual({row: 'block', labels: ['"NodeMod"', '"Known in"']});
+  await page.setViewportSize({width: 1280, height: 800});
+  for (const row of await firstRows()) expect(row).toEqual({row: 'table-row', labels: ['none', 'none']});
+});

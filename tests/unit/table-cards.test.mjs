@@ -24,15 +24,15 @@ test("the table is marked for cards and carries its columns' headings once", asy
   // A heading's text without its markup; the cells are left as they are.
   assert.match(
     out,
-    /<table class="nm-table-cards" style="--nm-c1: &#x22;Property&#x22;; --nm-c2: &#x22;Type&#x22;; --nm-c3: &#x22;Description&#x22;">/,
+    /<table class="nm-table-cards" style="--nm-h1: &#x22;Property&#x22;; --nm-h2: &#x22;Type&#x22;; --nm-h3: &#x22;Description&#x22;">/,
   );
   assert.match(out, /<td><code>name<\/code><\/td>/);
 });
 
 test('a column with an empty heading gets no label; quotes and backslashes are escaped for CSS', async () => {
   const out = await html('| Say "hi" \\\\ there | |\n| --- | --- |\n| a | b |\n');
-  assert.match(out, /style="--nm-c1: &#x22;Say \\&#x22;hi\\&#x22; \\\\ there&#x22;"/);
-  assert.doesNotMatch(out, /--nm-c2/);
+  assert.match(out, /style="--nm-h1: &#x22;Say \\&#x22;hi\\&#x22; \\\\ there&#x22;"/);
+  assert.doesNotMatch(out, /--nm-h2/);
 });
 
 test('a style the table has is kept, and a table of more columns than the style sheet labels is left alone', () => {
@@ -58,7 +58,7 @@ test('a style the table has is kept, and a table of more columns than the style 
   });
   const [narrow, wide] = [table(2), table(labelledColumns + 1)];
   rehypeTableCards()({type: 'root', children: [narrow, wide]});
-  assert.equal(narrow.properties.style, 'color: red; --nm-c1: "c0"; --nm-c2: "c1"');
+  assert.equal(narrow.properties.style, 'color: red; --nm-h1: "c0"; --nm-h2: "c1"');
   assert.deepEqual(wide.properties, {style: 'color: red'});
 });
 

@@ -16,6 +16,7 @@ import React, {useId, useState, type ChangeEvent, type FormEvent, type ReactNode
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {tooLarge, unreadableInput} from '@site/src/lib/pawn-input.mjs';
+import {BREAK, namePieces} from '@site/src/lib/name-breaks.mjs';
 import type {Plan, PlanRow} from './plan';
 
 /** The first line numbers of a use, and how many more there are. */
@@ -25,18 +26,21 @@ function linesText(row: PlanRow): string {
   return count > lines.length ? `${listed} and more` : listed;
 }
 
-/** A name as code that may wrap only after its dots and underscores, never inside a word. */
+/** A name as code that may wrap only where src/lib/name-breaks.mjs lets a name wrap. */
 function Name({children}: {children: string}): ReactNode {
-  // A short name fits any cell whole.
-  if (children.length <= 18) return <code>{children}</code>;
   return (
     <code>
-      {children.split(/(?<=[._])(?=.)/).map((part, i) => (
-        <React.Fragment key={i}>
-          {i > 0 && <wbr />}
-          {part}
-        </React.Fragment>
-      ))}
+      {namePieces(children).map((piece, i) =>
+        piece === BREAK ? (
+          <wbr key={i} />
+        ) : typeof piece === 'string' ? (
+          piece
+        ) : (
+          <span key={i} className="nm-keep">
+            {piece.keep}
+          </span>
+        ),
+      )}
     </code>
   );
 }
