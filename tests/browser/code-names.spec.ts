@@ -7,6 +7,7 @@
  */
 import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
+import type {Browser} from '@playwright/test';
 import {axeSweepViolations} from '../support/axe';
 import {expect, test} from '../support/fixtures';
 import {waitForHydration} from '../support/page';
@@ -50,8 +51,8 @@ test('the keyboard reaches an API name in the quick start, whose popup gives its
   expect(box!.y).toBeGreaterThanOrEqual(name!.y + name!.height);
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(width);
-  // The next Tab goes to the next name, and its popup replaces the first.
-  await page.keyboard.press('Tab');
+  // The arrow key goes to the next name, and its popup replaces the first.
+  await page.keyboard.press('ArrowRight');
   await expect(focused).toHaveText('nodemodCore.util.messageClient');
   await expect(tip).toBeHidden();
   await expect(page.locator(`[id="${await focused.getAttribute('aria-describedby')}"]`)).toContainText(
@@ -59,20 +60,160 @@ test('the keyboard reaches an API name in the quick start, whose popup gives its
   );
 });
 
-test('pointing at a name opens its popup, and axe finds nothing with it open', async ({page}) => {
+test("a block's names are one tab stop: Tab reaches one, the arrow keys, Home and End move among them, Tab leaves", async ({
+  page,
+}) => {
+  await page.goto('/docs/guides/quick-start');
+  await waitForHydration(page);
+  const block = page
+    .locator('.theme-code-block')
+    .filter({has: page.locator('a', {hasText: 'nodemodCore.cmd.register'})})
+    .first();
+  const names = await block.locator('pre a[href]').allTextContents();
+  expect(names.length).toBeGreaterThan(2);
+  const focusedName = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return active?.matches('pre a[href]') ? [active.closest('.theme-code-block') !== null, active.textContent] : null;
+    });
+  await block.locator('pre').focus();
+  await page.keyboard.press('Tab');
+  expect(await focusedName()).toEqual([true, names[0]]);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  expect(await focusedName()).toEqual([true, names[2]]);
+  await page.keyboard.press('ArrowLeft');
+  expect(await focusedName()).toEqual([true, names[1]]);
+  await page.keyboard.press('End');
+  expect(await focusedName()).toEqual([true, names.at(-1)]);
+  // At the last name the arrow stays there.
+  await page.keyboard.press('ArrowRight');
+  expect(await focusedName()).toEqual([true, names.at(-1)]);
+  await page.keyboard.press('Home');
+  expect(await focusedName()).toEqual([true, names[0]]);
+  await page.keyboard.press('ArrowRight');
+  // Tab leaves the block's names at once (to its buttons or what follows), and Shift+Tab
+  // comes back to the name the reader left.
+  await page.keyboard.press('Tab');
+  const inBlock = () =>
+    block.evaluate((b) => b.contains(document.activeElement) && document.activeElement?.matches('pre a'));
+  expect(await inBlock()).toBe(false);
+  await page.keyboard.press('Shift+Tab');
+  expect(await focusedName()).toEqual([true, names[1]]);
+  // One stop per block on the whole page, once the focus has been in each block.
+  const withNames = page.locator('.theme-code-block').filter({has: page.locator('pre a[href]')});
+  const count = await withNames.count();
+  expect(count).toBeGreaterThan(3);
+  for (let i = 0; i < count; i++) await withNames.nth(i).locator('pre').focus();
+  const stops = await page.evaluate(
+    () =>
+      Array.from(document.querySelectorAll<HTMLAnchorElement>('.theme-code-block pre a[href]')).filter(
+        (a) => a.tabIndex >= 0,
+      ).length,
+  );
+  expect(stops).toBe(count);
+});
+
+test('a popup can be hovered, stays while the pointer is on it, and Escape hides it where the pointer and focus are', async ({
+  page,
+}) => {
   await page.goto('/docs/guides/quick-start');
   await waitForHydration(page);
   const name = page.locator('.nm-name', {hasText: 'nodemodCore.util.messageClient'}).first();
-  const tip = name.getByRole('tooltip');
+  const [link, tip] = [name.locator('a').first(), name.getByRole('tooltip')];
+  await link.hover();
+  await expect(tip).toBeVisible();
+  // The pointer moves a pixel at a time from the name onto the popup: the popup stays open
+  // all the way (no gap closes it), and under the pointer it can be read.
+  const from = (await link.boundingBox())!;
+  const to = (await tip.boundingBox())!;
+  const [x0, y0] = [from.x + 4, from.y + from.height / 2];
+  const [x1, y1] = [Math.max(to.x + 4, x0), to.y + to.height / 2];
+  await page.mouse.move(x0, y0);
+  const steps = Math.ceil(Math.abs(y1 - y0));
+  for (let i = 1; i <= steps; i++) {
+    await page.mouse.move(x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps);
+    if (i % 4 === 0 || i === steps) await expect(tip, `step ${i} of ${steps}`).toBeVisible();
+  }
+  expect(await tip.evaluate((t) => t.matches(':hover'))).toBe(true);
+  // Escape hides it with the pointer still there; leaving and coming back shows it again.
+  await page.keyboard.press('Escape');
   await expect(tip).toBeHidden();
-  await name.locator('a').hover();
+  await page.mouse.move(2, 2);
+  await link.hover();
   await expect(tip).toBeVisible();
-  await expect(tip).toContainText('(method) NodemodUtil.messageClient(client: nodemod.Entity, message: string): void');
-  expect(await axeSweepViolations(page, new Set())).toEqual([]);
-  // Open from the keyboard too.
-  await name.locator('a').focus();
+  await page.mouse.move(2, 2);
+  // From the keyboard: Escape hides the focused name's popup and leaves the focus on it.
+  await link.focus();
   await expect(tip).toBeVisible();
-  expect(await axeSweepViolations(page, new Set())).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(tip).toBeHidden();
+  await expect(link).toBeFocused();
+  // Moving on to another name and back opens it again.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  await expect(link).toBeFocused();
+  await expect(tip).toBeVisible();
+});
+
+test.describe('on a touch screen', () => {
+  /** A phone's page: touch needs a context of its own (tests/support/fixtures.ts shares one). */
+  const touchPage = async (browser: Browser, baseURL: string | undefined) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: {width: 390, height: 844},
+      hasTouch: true,
+      isMobile: true,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await page.goto('/docs/guides/quick-start');
+    await waitForHydration(page);
+    return {context, page};
+  };
+
+  test('the first tap on a name opens its popup with a link into the reference; the second follows the name', async ({
+    browser,
+    baseURL,
+  }) => {
+    const {context, page} = await touchPage(browser, baseURL);
+    try {
+      const name = page.locator('.nm-name', {hasText: 'nodemodCore.cmd.register'}).first();
+      const [link, tip] = [name.locator('a').first(), name.getByRole('tooltip')];
+      await link.scrollIntoViewIfNeeded();
+      await link.tap();
+      await expect(page).toHaveURL(/\/docs\/guides\/quick-start$/);
+      await expect(tip).toBeVisible();
+      const go = tip.getByRole('link', {name: 'Open in the API reference'});
+      await expect(go).toHaveAttribute('href', '/docs/api/core/cmd/Class/default#register');
+      // The popup lies inside the window.
+      const box = (await tip.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      // A tap elsewhere closes it; tapped again, it opens again, and a second tap follows.
+      await page.locator('article h1').tap();
+      await expect(tip).toBeHidden();
+      await link.tap();
+      await expect(tip).toBeVisible();
+      await link.tap();
+      await expect(page).toHaveURL(/\/docs\/api\/core\/cmd\/Class\/default#register$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the popup's own link goes to the reference", async ({browser, baseURL}) => {
+    const {context, page} = await touchPage(browser, baseURL);
+    try {
+      const name = page.locator('.nm-name', {hasText: 'nodemodCore.util.messageClient'}).first();
+      await name.locator('a').first().scrollIntoViewIfNeeded();
+      await name.locator('a').first().tap();
+      await name.getByRole('link', {name: 'Open in the API reference'}).tap();
+      await expect(page).toHaveURL(/\/docs\/api\/core\/util\/Class\/default#messageclient$/);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 test("a sample that shows a mistake shows the compiler's errors under their lines, and copies without them", async ({
