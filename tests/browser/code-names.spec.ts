@@ -216,6 +216,22 @@ test.describe('on a touch screen', () => {
   });
 });
 
+test('pointing at a name opens its popup, and axe finds nothing with it open', async ({page}) => {
+  await page.goto('/docs/guides/quick-start');
+  await waitForHydration(page);
+  const name = page.locator('.nm-name', {hasText: 'nodemodCore.util.messageClient'}).first();
+  const tip = name.getByRole('tooltip');
+  await expect(tip).toBeHidden();
+  await name.locator('a').hover();
+  await expect(tip).toBeVisible();
+  await expect(tip).toContainText('(method) NodemodUtil.messageClient(client: nodemod.Entity, message: string): void');
+  expect(await axeSweepViolations(page, new Set())).toEqual([]);
+  // Open from the keyboard too.
+  await name.locator('a').focus();
+  await expect(tip).toBeVisible();
+  expect(await axeSweepViolations(page, new Set())).toEqual([]);
+});
+
 test("a sample that shows a mistake shows the compiler's errors under their lines, and copies without them", async ({
   page,
   context,
