@@ -97,7 +97,7 @@ const admonitionLabels = {
 };
 
 /** The elements a source may write as HTML (or as JSX in MDX); anything else stops the build. */
-const knownElements = new Set(['p', 'code', 'a', 'strong', 'b', 'em', 'i', 'small', 'br', 'wbr', 'span', 'div']);
+const knownElements = new Set(['p', 'code', 'a', 'strong', 'b', 'em', 'i', 'small', 'br', 'wbr', 'span', 'div', 'nav']);
 const isHeading = (name) => /^h[1-6]$/.test(name);
 
 /** The parsers of the two source formats (the MDX one given heading ids escaped, as Docusaurus does). */
@@ -222,6 +222,7 @@ function jsxNodes(node, input) {
     case 'span':
     case 'small':
     case 'div':
+    case 'nav':
       return children();
     default:
       if (isHeading(name)) return children();

@@ -74,3 +74,67 @@ test('the Markdown twin keeps the phases and their numbered steps', async ({requ
   expect(text.match(/^1\. \*\*/gm)?.length).toBe(phases.length);
   expect(text).toContain('https://github.com/dreamstalker/rehlds/blob/');
 });
+
+test('the page opens with its seven phases at a glance, each a link to its section, on the first screen', async ({
+  page,
+}) => {
+  for (const viewport of [
+    {width: 1280, height: 800},
+    {width: 390, height: 844},
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(route);
+    const overview = page.getByRole('navigation', {name: 'The life at a glance'});
+    const links = overview.locator('li > a');
+    await expect(links).toHaveCount(phases.length);
+    // In the order of the sections, each to its heading's id.
+    const ids = await page
+      .locator('article h2')
+      .evaluateAll((headings) => headings.map((h) => [h.textContent!.replace(/\u200b|#$/g, '').trim(), h.id]));
+    const expected = phases.map((phase) => `#${ids.find(([text]) => text === phase)![1]}`);
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(expected);
+    // Each phase is a line or two, and the whole overview fits one screen; on a desktop
+    // screen it is on the first one, under the page's opening paragraph.
+    const box = (await overview.boundingBox())!;
+    expect(box.height, `${viewport.width} px: the overview's height`).toBeLessThanOrEqual(viewport.height * 0.75);
+    if (viewport.width === 1280) expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    const texts = await overview.locator('li').allTextContents();
+    for (const text of texts) expect(text.length, text).toBeLessThan(120);
+  }
+  // A reader follows one.
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.getByRole('navigation', {name: 'The life at a glance'}).getByRole('link', {name: 'A map change'}).click();
+  await expect(page).toHaveURL(/#a-map-change$/);
+  await expect(page.getByRole('heading', {level: 2, name: 'A map change'})).toBeInViewport();
+});
+
+test('a cited source line looks like a source, not like the API names beside it', async ({page}) => {
+  await page.goto(route);
+  /** The look of the code in each link of a kind. */
+  const looks = (selector: string) =>
+    page.locator(selector).evaluateAll((links) =>
+      links.map((a) => {
+        const code = a.querySelector('code')!;
+        const [link, box] = [getComputedStyle(a), getComputedStyle(code)];
+        return {
+          color: link.color,
+          size: parseFloat(box.fontSize),
+          background: box.backgroundColor,
+          border: box.borderTopWidth,
+        };
+      }),
+    );
+  const sources = await looks('article a[href^="https://github.com/"][href*="/blob/"]:has(> code)');
+  const names = await looks('article a[href^="/docs/api/"]:has(> code)');
+  expect(sources.length).toBeGreaterThanOrEqual(70);
+  expect(names.length).toBeGreaterThanOrEqual(20);
+  const name = names[0]!;
+  for (const source of sources) {
+    expect(source.color, 'a source is not in the link colour of the names').not.toBe(name.color);
+    expect(source.size, 'a source is set smaller than a name').toBeLessThan(name.size);
+    expect(source.background, 'a source has no code box').toBe('rgba(0, 0, 0, 0)');
+    expect(source.border).toBe('0px');
+  }
+  // Every name looks alike: the difference is the kind of link, not the place.
+  for (const other of names) expect(other).toEqual(name);
+});

@@ -226,6 +226,17 @@ test('a div that wraps Markdown for its look is dropped; what it wraps stays', (
   assert.equal(md, '# Guide\n\n| AMX Mod X | NodeMod |\n| - | - |\n| `a` | b |\n\nAfter.\n');
 });
 
+test('a nav landmark around a heading and a list is dropped; its heading and list stay', () => {
+  const md = toMarkdown(
+    '# Guide\n\n<nav className="nm-phases" aria-labelledby="glance">\n\n## Glance\n\n1. [**One**](#one): first.\n\n</nav>\n\n## One\n',
+    input({source: 'docs/guides/server-lifecycle.mdx'}),
+  );
+  assert.equal(
+    md,
+    '# Guide\n\n## Glance\n\n1. [**One**](https://nodemod.org/docs/guides/quick-start#one): first.\n\n## One\n',
+  );
+});
+
 test('text that only looks like a directive (a colon before a word) is written back as it was', () => {
   assert.equal(
     toMarkdown('Type :help in the console, or set sv:gravity at 10:30.\n', input()),
