@@ -559,6 +559,12 @@ const config: Config = {
   titleDelimiter: '|',
   organizationName: 'nodemod',
   projectName: 'nodemod.org',
+  // Set, and left undefined on purpose: the specification's routes end in a slash for an
+  // index (/docs/, /docs/api/core/, /docs/examples/) and not for a page (/docs/installation),
+  // which only `undefined` keeps (`true` or `false` would rewrite one kind). The build writes
+  // each route to <route>/index.html and the sitemap lists it as written; deploy/nginx and
+  // deploy/serve.mjs serve `/x` and `/x/` from x/index.html with no redirect, and a test
+  // fetches every address of the sitemap from nginx (tests/browser/nginx.spec.ts).
   trailingSlash: undefined,
 
   // The specification keeps broken links, anchors and markdown links as
