@@ -5,12 +5,12 @@
  * code block stands apart from the page in light mode. The visit of each page at
  * 1280 px, in dark mode, is the sweep of quality.spec.ts.
  */
-import type {ConsoleMessage, Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {expect, test} from '../support/fixtures';
 import {baseURL} from '../../playwright.config';
 import {pageGroups} from '../support/page-groups';
 import {notFoundPath, sitemapPaths} from '../support/sitemap';
-import {layOutEveryBlock, openEveryControl, waitForHydration} from '../support/page';
+import {consoleProblemsWhile, layOutEveryBlock, openEveryControl, waitForHydration} from '../support/page';
 import {axeSource, axeSweepViolations} from '../support/axe';
 
 const phone = {width: 390, height: 844};
@@ -35,16 +35,7 @@ async function checkPhonePage(
   seenStyles: Set<string>,
   plant?: () => void,
 ) {
-  const logged: string[] = [];
-  const onConsole = (msg: ConsoleMessage) => {
-    // The not-found page's 404 is its job; Chromium logs it as a failed load.
-    if (route === notFoundPath && /status of 404/.test(msg.text()) && msg.location().url.endsWith(route)) return;
-    if (msg.type() === 'error' || /hydrat/i.test(msg.text())) logged.push(`${msg.type()}: ${msg.text()}`);
-  };
-  const onError = (err: Error) => logged.push(`uncaught: ${err.message}`);
-  page.on('console', onConsole);
-  page.on('pageerror', onError);
-  try {
+  const problems = await consoleProblemsWhile(page, route, notFoundPath, async () => {
     await page.goto(route);
     await waitForHydration(page);
     if (plant) await page.evaluate(plant);
@@ -55,11 +46,8 @@ async function checkPhonePage(
       if (over > 0) findings.wide.push(`${route} ${state}: ${over} px wider than the screen`);
     }
     for (const v of await axeSweepViolations(page, seenStyles)) findings.accessibility.push(`${route} [390 px] ${v}`);
-  } finally {
-    page.off('console', onConsole);
-    page.off('pageerror', onError);
-  }
-  for (const line of logged) findings.console.push(`${route}: ${line}`);
+  });
+  findings.console.push(...problems);
 }
 
 const noPhoneFindings = (): PhoneFindings => ({wide: [], accessibility: [], console: [], opened: 0});

@@ -26,7 +26,7 @@ import {expect, test} from '../support/fixtures';
 import {axeRulesRun, axeSource, axeSweepViolations, type AxeRuleSet} from '../support/axe';
 import {halves} from '../support/halves';
 import {pageGroups} from '../support/page-groups';
-import {layOutEveryBlock, waitForHydration} from '../support/page';
+import {consoleProblemsWhile, layOutEveryBlock, waitForHydration} from '../support/page';
 import {freePort, startServer, stopServer} from '../support/servers';
 import {routes, type RouteCase} from '../support/routes';
 import {notFoundPath, sitemapPaths} from '../support/sitemap';
@@ -201,18 +201,7 @@ async function checkPage(
   /** Run in the page once it has hydrated: the planted faults of the test of the checks. */
   plant?: () => void,
 ) {
-  const logged: string[] = [];
-  const onConsole = (msg: import('@playwright/test').ConsoleMessage) => {
-    const text = msg.text();
-    // Chromium logs a document answered with 404 as a failed load; that status
-    // is the not-found page's job, so only that one line is let through.
-    if (path === notFoundPath && /status of 404/.test(text) && msg.location().url.endsWith(path)) return;
-    if (msg.type() === 'error' || /hydrat/i.test(text)) logged.push(`${msg.type()}: ${text}`);
-  };
-  const onError = (err: Error) => logged.push(`uncaught: ${err.message}`);
-  page.on('console', onConsole);
-  page.on('pageerror', onError);
-  try {
+  const problems = await consoleProblemsWhile(page, path, notFoundPath, async () => {
     const response = await page.goto(path, {waitUntil: 'load'});
     expect(response?.status(), path).toBe(path === notFoundPath ? 404 : 200);
     expect(response?.headers()['content-security-policy'], `${path}: served with a CSP`).toContain("script-src 'self'");
@@ -227,11 +216,8 @@ async function checkPage(
     // Read last, so a violation reported while axe ran is counted too.
     const blocked = await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
     for (const v of blocked) findings.csp.push(`${path}: ${v}`);
-  } finally {
-    page.off('console', onConsole);
-    page.off('pageerror', onError);
-  }
-  for (const line of logged) findings.console.push(`${path}: ${line}`);
+  });
+  findings.console.push(...problems);
 }
 
 function expectClean(findings: Findings) {

@@ -14,6 +14,36 @@ export function watchConsole(page: Page) {
   return problems;
 }
 
+/**
+ * Runs `visit` with a watch on what a sweep counts as broken on one page: console errors,
+ * hydration warnings and uncaught exceptions, returned as lines. The not-found page's own
+ * 404 (Chromium logs a document answered with 404 as a failed load) is its job, so that one
+ * line is let through when `path` is `notFound`.
+ */
+export async function consoleProblemsWhile(
+  page: Page,
+  path: string,
+  notFound: string,
+  visit: () => Promise<void>,
+): Promise<string[]> {
+  const logged: string[] = [];
+  const onConsole = (msg: ConsoleMessage) => {
+    const text = msg.text();
+    if (path === notFound && /status of 404/.test(text) && msg.location().url.endsWith(path)) return;
+    if (msg.type() === 'error' || /hydrat/i.test(text)) logged.push(`${msg.type()}: ${text}`);
+  };
+  const onError = (err: Error) => logged.push(`uncaught: ${err.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  try {
+    await visit();
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+  }
+  return logged.map((line) => `${path}: ${line}`);
+}
+
 /** Waits until React has hydrated the server-rendered page. */
 export async function waitForHydration(page: Page) {
   await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
