@@ -198,6 +198,9 @@ test.describe('laid out near the screen', () => {
   test("a table not laid out yet is given at least its rows' height, and an article's last blocks are laid out", async ({
     page,
   }) => {
+    // Six loads of the three heaviest pages, each laid out whole: about 15 s alone, and it
+    // ran past 30 s once in a clean-clone run with both cores busy.
+    test.setTimeout(90_000);
     // Until a block comes near the screen, it counts as high as the style sheet guesses, and
     // what it holds spills over what follows when the guess is short. Lighthouse runs axe
     // on the page as loaded and read those rows over other text and over the footer:
