@@ -139,8 +139,6 @@ export interface NameRow {
   guide?: {href: string; equivalents: number; answer?: string};
 }
 
-export {shortAnswer};
-
 /**
  * The words of a link to the guide's row: what a reader finds there, by the
  * number of equivalents the row lists (the index names a single one itself, and

@@ -7,21 +7,26 @@
  */
 import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import type {Browser} from '@playwright/test';
+import type {Browser, Page} from '@playwright/test';
 import {axeSweepViolations} from '../support/axe';
 import {expect, test} from '../support/fixtures';
 import {waitForHydration} from '../support/page';
 import {sitemapPaths} from '../support/sitemap';
 
-test('the keyboard reaches an API name in the quick start, whose popup gives its signature and description', async ({
-  page,
-}) => {
+/** The quick start's first block with an API name, on the hydrated page. */
+async function quickStartBlock(page: Page) {
   await page.goto('/docs/guides/quick-start');
   await waitForHydration(page);
-  const block = page
+  return page
     .locator('.theme-code-block')
     .filter({has: page.locator('a', {hasText: 'nodemodCore.cmd.register'})})
     .first();
+}
+
+test('the keyboard reaches an API name in the quick start, whose popup gives its signature and description', async ({
+  page,
+}) => {
+  const block = await quickStartBlock(page);
   const popup = block.getByRole('tooltip').first();
   await expect(popup).toBeHidden();
   await block.locator('pre').focus();
@@ -63,12 +68,7 @@ test('the keyboard reaches an API name in the quick start, whose popup gives its
 test("a block's names are one tab stop: Tab reaches one, the arrow keys, Home and End move among them, Tab leaves", async ({
   page,
 }) => {
-  await page.goto('/docs/guides/quick-start');
-  await waitForHydration(page);
-  const block = page
-    .locator('.theme-code-block')
-    .filter({has: page.locator('a', {hasText: 'nodemodCore.cmd.register'})})
-    .first();
+  const block = await quickStartBlock(page);
   const names = await block.locator('pre a[href]').allTextContents();
   expect(names.length).toBeGreaterThan(2);
   const focusedName = () =>

@@ -120,7 +120,8 @@ function onFocusIn(event: FocusEvent): void {
   }
 }
 
-function onFocusOut(event: FocusEvent): void {
+/** The pointer or the focus left a name: Escape's hiding of its popup ends there. */
+function onLeave(event: FocusEvent | PointerEvent): void {
   const name = nameOf(event.target);
   if (name && !name.contains(event.relatedTarget as Node | null)) name.classList.remove('nm-dismissed');
 }
@@ -165,14 +166,7 @@ if (typeof document !== 'undefined') {
     },
     {passive: true},
   );
-  document.addEventListener(
-    'pointerout',
-    (event) => {
-      const name = nameOf(event.target);
-      if (name && !name.contains(event.relatedTarget as Node | null)) name.classList.remove('nm-dismissed');
-    },
-    {passive: true},
-  );
+  document.addEventListener('pointerout', onLeave, {passive: true});
   document.addEventListener(
     'pointerdown',
     (event) => {
@@ -184,7 +178,7 @@ if (typeof document !== 'undefined') {
   // click whose default was prevented alone.
   document.addEventListener('click', onClick, {capture: true});
   document.addEventListener('focusin', onFocusIn);
-  document.addEventListener('focusout', onFocusOut);
+  document.addEventListener('focusout', onLeave);
   document.addEventListener('keydown', onKeyDown);
   // Any scrolling (the page's or a block's) moves the open popup with its name.
   document.addEventListener(
