@@ -17,6 +17,7 @@ import {accessibleDark, accessibleLight} from './src/data/prism-themes.mjs';
 import {corePackagePage, repositories} from './src/data/links';
 import {coreApi, nodemodApi} from './plugins/typedoc/api-instances.mjs';
 import redirects from './plugins/redirects/index.mjs';
+import searchHits from './plugins/search-hits/index.mjs';
 import codeHighlight from './plugins/code-highlight/index.mjs';
 import rehypeCodeTokens from './plugins/code-highlight/rehype.mjs';
 import rehypeStaticIslands from './plugins/static-islands/rehype.mjs';
@@ -614,6 +615,7 @@ const config: Config = {
     // The site's repository, as global data for the browser's links to it.
     siteSources.plugin,
     codeHighlight,
+    searchHits,
     after((context: LoadContext) => markdownTwins(context, markdownTwinOptions)),
     (context: LoadContext) => portPlanDataPlugin(context, {data: portPlanData}),
     apiReference({...coreApi, memberIndex: {prefix: 'core', file: memberIndexFile}}),

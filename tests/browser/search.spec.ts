@@ -144,6 +144,38 @@ test.describe('how a result reads', () => {
     await expect(page.getByRole('listbox')).not.toContainText('register_clcmdamxmodx.inc');
   });
 
+  test("a hit in a section's text is titled by the section's heading, with the matched text beneath", async ({
+    page,
+  }) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await search(page, 'dllSpawn');
+    const hits = options(page).filter({has: page.locator('.nm-hit-text')});
+    await expect.poll(() => hits.count(), "hits in a section's text").toBeGreaterThanOrEqual(4);
+    const count = await hits.count();
+    for (let i = 0; i < count; i += 1) {
+      if (i > 0) await search(page, 'dllSpawn');
+      const hit = options(page)
+        .filter({has: page.locator('.nm-hit-text')})
+        .nth(i);
+      const title = (await hit.locator('[class*="hitTitle_"]').innerText()).trim();
+      const text = hit.locator('.nm-hit-text');
+      await expect(text.locator('mark'), `hit ${i + 1}: the matched word is marked`).toHaveText(/dllspawn/i);
+      await hit.click();
+      await expect(page).toHaveURL(/_highlight=/);
+      // The title is the heading the hit leads to, or the page's own title above its first heading.
+      const {hash} = new URL(page.url());
+      const heading = hash ? page.locator(`[id="${decodeURIComponent(hash.slice(1))}"]`) : page.locator('article h1');
+      const headingText = () =>
+        heading.first().evaluate((el) => {
+          const copy = el.cloneNode(true) as HTMLElement;
+          copy.querySelectorAll('.hash-link').forEach((link) => link.remove());
+          return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+        });
+      await expect.poll(headingText, `hit ${i + 1} ("${title}") leads to its heading`).toBe(title);
+    }
+  });
+
   test.describe('on a phone', () => {
     test.use({viewport: {width: 390, height: 844}});
 
