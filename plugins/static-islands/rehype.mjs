@@ -34,7 +34,9 @@
  * Before it cuts runs, it expands the components named in `components` into
  * the elements their renderers return (`<NameIndex />` becomes the name
  * table), so that neither their data nor a component that renders it is
- * shipped to the browser.
+ * shipped to the browser. The second- and third-level headings they return
+ * join the page's table of contents, in page order (`addToToc`): Docusaurus
+ * reads it from the Markdown before they exist.
  */
 import * as utilsCommon from '@docusaurus/utils-common';
 import {toHtml} from 'hast-util-to-html';
@@ -312,12 +314,14 @@ function descend(node, options) {
  * @param {HastNode} node
  * @param {Record<string, (attributes: Record<string, string>) => HastNode | HastNode[]>} components
  * @param {string} file
+ * @param {Set<HastNode>} [written] collects the elements the components return
+ * @returns {Set<HastNode>} those elements
  */
-function expandComponents(node, components, file) {
-  if (!node.children) return;
+function expandComponents(node, components, file, written = new Set()) {
+  if (!node.children) return written;
   node.children = node.children.flatMap((child) => {
     if (!(isJsx(child) && child.name && Object.hasOwn(components, child.name))) {
-      expandComponents(child, components, file);
+      expandComponents(child, components, file, written);
       return [child];
     }
     /** @type {Record<string, string>} */
@@ -328,8 +332,85 @@ function expandComponents(node, components, file) {
       }
       attributes[a.name] = a.value;
     }
-    return [components[child.name](attributes)].flat();
+    const elements = [components[child.name](attributes)].flat();
+    for (const element of elements) written.add(element);
+    return elements;
   });
+  return written;
+}
+
+/** The headings the table of contents lists, by level (Docusaurus's `toc_max_heading_level` filters further). */
+const tocLevels = {h2: 2, h3: 3};
+
+/**
+ * The section headings of a tree in page order, with whether a component wrote them.
+ * @param {HastNode} node
+ * @param {Set<HastNode>} written the nodes the components returned
+ * @param {boolean} [inWritten]
+ * @returns {{id: string, level: number, node: HastNode, written: boolean}[]}
+ */
+function headingsOf(node, written, inWritten = false) {
+  const mine = inWritten || written.has(node);
+  const level = node.type === 'element' ? tocLevels[/** @type {'h2'} */ (node.tagName)] : undefined;
+  const id = node.properties?.id;
+  if (level && typeof id === 'string') return [{id, level, node, written: mine}];
+  // A heading in a table names a row (EventCallbacks' post events), not a section.
+  if (node.type === 'element' && node.tagName === 'table') return [];
+  return (node.children ?? []).flatMap((child) => headingsOf(child, written, mine));
+}
+
+/** A property of an object of the TOC's syntax tree, by its key. */
+const propertyOf = (object, key) =>
+  object?.properties?.find((p) => p.type === 'Property' && (p.key.name ?? p.key.value) === key)?.value?.value;
+
+/**
+ * Adds the headings of the components' elements to the page's table of contents (the
+ * `toc` array that Docusaurus's Markdown loader exports), each before the first entry
+ * of a heading that follows it on the page.
+ * @param {HastNode} tree
+ * @param {Set<HastNode>} written
+ */
+export function addToToc(tree, written) {
+  const added = headingsOf(tree, written).filter((heading) => heading.written);
+  if (added.length === 0) return;
+  /** @type {{elements: object[]} | undefined} */
+  let array;
+  for (const node of tree.children ?? []) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const estree = /** @type {{body: any[]}} */ (node.data?.estree);
+    for (const statement of estree?.body ?? []) {
+      const declarator = statement.declaration?.declarations?.find((d) => d.id?.name === 'toc');
+      if (statement.type === 'ExportNamedDeclaration' && declarator?.init?.type === 'ArrayExpression') {
+        array = declarator.init;
+      }
+    }
+  }
+  if (!array) return;
+  const order = headingsOf(tree, written).map((heading) => heading.id);
+  const place = (id) => order.indexOf(id);
+  for (const heading of added) {
+    const entry = {
+      type: 'ObjectExpression',
+      properties: Object.entries({
+        value: toHtml({
+          type: 'root',
+          children: /** @type {import('hast').RootContent[]} */ (heading.node.children ?? []),
+        }),
+        id: heading.id,
+        level: heading.level,
+      }).map(([key, value]) => ({
+        type: 'Property',
+        kind: 'init',
+        method: false,
+        shorthand: false,
+        computed: false,
+        key: {type: 'Identifier', name: key},
+        value: {type: 'Literal', value},
+      })),
+    };
+    const next = array.elements.findIndex((e) => place(propertyOf(e, 'id')) > place(heading.id));
+    array.elements.splice(next === -1 ? array.elements.length : next, 0, entry);
+  }
 }
 
 /**
@@ -348,7 +429,7 @@ export default function rehypeStaticIslands(options) {
   const {mode = () => 'runs', components = {}, nearText = 3000} = options;
   return (tree, file) => {
     const path = file.path ?? '';
-    expandComponents(tree, components, path);
+    addToToc(tree, expandComponents(tree, components, path));
     const how = mode(path);
     if (!how) return;
     markNear(tree, nearText);

@@ -42,7 +42,7 @@ import ts from 'typescript';
 import {describeEngineEvents} from './engine-events.mjs';
 import {addMemberNotes} from './member-notes.mjs';
 import {bitFlags, coreNames, flagDecoderPage, pageDescription, reachPaths, withFrontMatter} from './pages.mjs';
-import {compactEvents, engineSummary, eventSummary, postEventTable} from './summaries.mjs';
+import {compactEvents, postEventTable} from './summaries.mjs';
 import {NodemodTheme, themeName} from './theme.mjs';
 import {editLink} from '../../src/lib/site-repository.mjs';
 
@@ -312,15 +312,12 @@ export function load(app) {
       /\]\(((?:[\w./-]*\/)?Enumeration\/(\w+))\.md(#[\w-]*)?\)/g,
       (link, to, name, hash) => (flagPages.has(name) ? `](${to}.mdx${hash ?? ''})` : link),
     );
-    // Its 410 events in the table of contents would weigh more than they help: the
-    // families are listed there, the events are found with search.
-    if (page.url.endsWith('Interface/EventCallbacks.md')) {
-      page.contents = withFrontMatter(compactEvents(page.contents), {toc_max_heading_level: 2});
-    }
-    // Likewise the 155 engine functions, which the `nodemod.eng` page lists by purpose.
-    if (page.url.endsWith('Interface/Engine.md')) {
-      page.contents = withFrontMatter(page.contents, {hide_table_of_contents: true});
-    }
+    // The events grouped by family: each family is a heading of the table of contents,
+    // with its pre events under it (the post events are rows of one table).
+    if (page.url.endsWith('Interface/EventCallbacks.md')) page.contents = compactEvents(page.contents);
+    // No rule (`***`) between the 155 methods of Engine: the heading's top border draws
+    // it (src/css/custom.css), 154 `hr` elements fewer.
+    if (page.url.endsWith('Interface/Engine.md')) page.contents = page.contents.replace(/\n\*\*\*\n+(?=### )/g, '\n\n');
     const option = /** @type {{prefix: string, file: string} | null} */ (app.options.getValue('memberIndex'));
     const repository = /** @type {import('../../src/lib/site-repository.mjs').SiteRepository | null} */ (
       app.options.getValue('siteRepository')
@@ -342,9 +339,8 @@ export function load(app) {
       page.model instanceof DeclarationReflection ? declared.get(page.model.id)?.file : readmeFile(app)[0];
     if (repository && editFile)
       page.contents = withFrontMatter(page.contents, {custom_edit_url: editLink(repository, editFile)});
-    // The two largest pages open with a line per member (and the post events are a table).
-    if (page.url.endsWith('Interface/EventCallbacks.md')) page.contents = postEventTable(eventSummary(page.contents));
-    if (page.url.endsWith('Interface/Engine.md')) page.contents = engineSummary(page.contents);
+    // The post events of EventCallbacks, a row each in one table.
+    if (page.url.endsWith('Interface/EventCallbacks.md')) page.contents = postEventTable(page.contents);
     // The engine binding's functions, called on the global: `nodemod.on(…)`.
     if (page.url.startsWith('Function/')) page.contents = reachPaths(page.contents, 'nodemod.');
     // The two function tables a plugin calls through the global `nodemod`, which needs no import.

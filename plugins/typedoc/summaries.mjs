@@ -1,8 +1,7 @@
 /**
- * The two largest pages of the engine binding's reference, reshaped so that any
- * member is one step from the top: on `EventCallbacks` the events grouped by
- * family, a table of the pre events and the post events as one table; on
- * `Engine` a table of every method. Applied by plugin.mjs to those pages.
+ * The largest page of the engine binding's reference, `EventCallbacks`, reshaped:
+ * the events grouped by family (each family a heading of the table of contents,
+ * its events under it) and the post events as one table. Applied by plugin.mjs.
  */
 import {escapeHtml} from './member-notes.mjs';
 
@@ -113,108 +112,21 @@ export function firstSentence(paragraph, max = 100) {
 /** A table cell's text: pipes escaped, on one line. */
 const cell = (text) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 
-/** The paragraphs of prose of a member's section: its own lines, not its heading, signature, notes, lists or labels. */
-function proseOf(section) {
-  return section
-    .split(/\n{2,}/)
-    .slice(1)
-    .map((block) => block.trim())
-    .filter((block) => block && !/^(<|\*\*|- |\||#|\*\*\*)/.test(block));
-}
-
-/**
- * On `Interface/Engine`: a table of every method at the top of the list, one
- * line each (its name linking to its entry, its engine function, the first
- * sentence of its description), so any of the 155 is one step from the top of
- * the page.
- */
-export function engineSummary(markdown) {
-  const at = markdown.search(/^## Methods\n/m);
-  if (at === -1) return markdown;
-  const rows = [];
-  for (const section of markdown
-    .slice(at)
-    .split(/^(?=### )/m)
-    .slice(1)) {
-    const heading = section.match(/^### (\w+)\(\)(?: · (\w+))? \{#([\w-]+)\}/) ?? section.match(/^### (\w+)\(\)()$/m);
-    if (!heading) continue;
-    const [, name, cName, anchor = name.toLowerCase()] = heading;
-    const [lead = ''] = proseOf(section);
-    rows.push(`| [\`${name}\`](#${anchor}) | ${cName ? `\`${cName}\`` : ''} | ${cell(firstSentence(lead))} |`);
-  }
-  if (rows.length === 0) return markdown;
-  const table = [
-    '## Methods at a glance',
-    '',
-    'Each method with the engine function it calls; its name leads to its entry below.',
-    '',
-    '| Method | Engine function | What it does |',
-    '| --- | --- | --- |',
-    ...rows,
-    '',
-    '',
-  ].join('\n');
-  return markdown.slice(0, at) + table + markdown.slice(at);
-}
-
-/**
- * On `EventCallbacks` (after `compactEvents`): a table of every pre event
- * before the families, one line each (its name linking to its entry, and what
- * the hooked function does: the sentence after "Fires before …"), so any of
- * them is one step from the top of the page.
- */
-export function eventSummary(markdown) {
-  const at = markdown.search(/^## Game DLL events\n/m);
-  const end = markdown.search(/^## Post events\n/m);
-  if (at === -1) return markdown;
-  const rows = [];
-  for (const section of markdown
-    .slice(at, end === -1 ? undefined : end)
-    .split(/^(?=### )/m)
-    .slice(1)) {
-    const name = section.match(/^### (\w+)/)?.[1];
-    if (!name) continue;
-    const [lead = ''] = proseOf(section);
-    // "Fires before the engine's `pfnX` runs." says what the name says: the next sentence tells what X does.
-    const what = lead
-      .replace(/\s+/g, ' ')
-      .replace(/^Fires before [^.]*? runs\.\s*/, '')
-      .replace(/^The engine calls it /, 'Called ')
-      .replace(/^(?:The function|It) (\w)/, (_, c) => c.toUpperCase());
-    // The name without a code span (set in the code font by src/css/custom.css): 205 `code`
-    // elements fewer on the heaviest page.
-    rows.push(`| [${name}](#${name.toLowerCase()}) | ${cell(firstSentence(what))} |`);
-  }
-  if (rows.length === 0) return markdown;
-  const table = [
-    '## Events at a glance',
-    '',
-    'Each game DLL event (`dll…`) and engine event (`eng…`), with the function it hooks: when it is called, or ' +
-      'what it does. The name leads to the entry below. Each has a post event, `post…`, listed under ' +
-      '[Post events](#post-events).',
-    '',
-    '| Event | The function it hooks |',
-    '| --- | --- |',
-    ...rows,
-    '',
-    '',
-  ].join('\n');
-  return markdown.slice(0, at) + table + markdown.slice(at);
-}
-
 /**
  * On `EventCallbacks` (after the member notes): the post events as one table,
  * a row each, instead of 205 headings with a sentence each. Each row's first
  * cell is still a third-level heading with the event's id, so every post event
  * keeps its anchor, its place in search (a heading and its names line), and
- * its link; the next cell links its pre event, keeps any note of its own (what
- * its parameters hold after the call) and links its source.
+ * its link; the next cell links its pre event and keeps any note of its own
+ * (what its parameters hold after the call). Their sources are one line above.
  */
 export function postEventTable(markdown) {
   const at = markdown.search(/^## Post events\n/m);
   if (at === -1) return markdown;
   const [head, ...sections] = markdown.slice(at).split(/^(?=### )/m);
   const rows = [];
+  /** @type {Map<string, string>} */
+  const sources = new Map();
   let rest = '';
   for (const [index, section] of sections.entries()) {
     const name = section.match(/^### (post\w+)/)?.[1];
@@ -223,6 +135,7 @@ export function postEventTable(markdown) {
       break;
     }
     let body = section.replace(/^### .*\n+/, '');
+    /** @type {string | undefined} */
     let source;
     let names = '';
     body = body.replace(/^<p class="nm-also">(.*)<\/p>\n+/m, (_, inner) => {
@@ -246,10 +159,30 @@ export function postEventTable(markdown) {
       .map((line) => line.slice(2).trim().replace(/\.$/, ''));
     const notes = [prose.trim(), items.length ? `After the call: ${items.join('; ')}.` : ''].filter(Boolean).join(' ');
     const first = `<h3 id="${name.toLowerCase()}">${name}</h3>${names ? ` <span class="nm-also">${names}</span>` : ''}`;
-    const second = [pre, notes, source ? `[Source](${source})` : ''].filter(Boolean).join(' · ');
+    const second = [pre, notes].filter(Boolean).join(' · ');
     rows.push(`| ${first} | ${cell(second)} |`);
+    if (source) {
+      const file = source.replace(/#.*$/, '');
+      const family = /^postDll/.test(name) ? 'game DLL' : 'engine';
+      if (!sources.has(file)) sources.set(file, family);
+    }
   }
   if (rows.length === 0) return markdown;
   const table = ['| Post event | After, with the same arguments |', '| --- | --- |', ...rows, '', ''].join('\n');
-  return markdown.slice(0, at) + head + table + rest;
+  return markdown.slice(0, at) + head + sourcesLine(sources) + table + rest;
+}
+
+/**
+ * The post events' sources in one line (`Sources: … for the game DLL events`) instead of a
+ * link in each of 205 rows: their hooks stand one after another in a file per family, and
+ * each pre event's entry links its own line.
+ * @param {Map<string, string>} sources file address -> family
+ */
+function sourcesLine(sources) {
+  if (sources.size === 0) return '';
+  const links = [...sources].map(([file, family]) => {
+    const name = file.match(/\/blob\/[^/]+\/(.+)$/)?.[1] ?? file;
+    return `[\`${name}\`](${file}) for the ${family} post events`;
+  });
+  return `Sources: ${links.join(', ')}.\n\n`;
 }

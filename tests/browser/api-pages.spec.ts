@@ -80,18 +80,27 @@ test.describe('spot checks of the reference', () => {
     await expect(parameters.locator('li').first()).toContainText('Entity');
   });
 
-  test('the post events are one table, each row a heading with its anchor, its pre event and its source', async ({
+  test('the post events are one table, each row a heading with its anchor and its pre event, their sources above', async ({
     page,
   }) => {
     await page.goto('/docs/api/nodemod/Interface/EventCallbacks#postdllspawn');
     const heading = page.locator('h3#postdllspawn');
     await expect(heading).toBeInViewport();
     await expect(heading.getByRole('link', {name: 'Link to postDllSpawn'})).toHaveAttribute('href', '#postdllspawn');
-    // The heading is the first cell of its row; the next cell links the pre event and the source.
+    // The heading is the first cell of its row; the next cell links the pre event.
     const row = page.locator('tr:has(> td > h3#postdllspawn)');
     await expect(row.locator('td')).toHaveCount(2);
     await expect(row.getByRole('link', {name: 'dllSpawn', exact: true})).toHaveAttribute('href', '#dllspawn');
-    await expect(row.getByRole('link', {name: 'Source'})).toHaveAttribute('href', /\/dll_events\.cpp#L\d+$/);
+    // The files of the post hooks are one line above the table, at the pinned commit, not a link a row.
+    await expect(page.locator('article table').getByRole('link', {name: 'Source'})).toHaveCount(0);
+    const sources = page.locator('article .markdown p').filter({hasText: /^Sources: /});
+    await expect(sources).toHaveText(
+      'Sources: src/auto/dll_events.cpp for the game DLL post events, src/auto/engine_events.cpp for the engine post events.',
+    );
+    await expect(sources.getByRole('link', {name: 'src/auto/dll_events.cpp'})).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/nodemod\/nodemod-goldsrc\/blob\/1d46da0\/src\/auto\/dll_events\.cpp$/,
+    );
     // Every post event is a row: 205, one per pre event, and no post event is a heading of its own.
     const table = page.locator('table:has(h3#postdllspawn)');
     await expect(table.locator('tbody tr')).toHaveCount(205);
@@ -155,33 +164,91 @@ test.describe('spot checks of the reference', () => {
     expect(badges.map((b) => b.event).filter((event) => !rows.includes(event))).toEqual([]);
   });
 
-  test('Engine and EventCallbacks open with a line per member, each leading to its entry', async ({page}) => {
-    for (const [route, glance, count, first] of [
-      ['/docs/api/nodemod/Interface/Engine', 'methods-at-a-glance', 155, 'precacheModel'],
-      ['/docs/api/nodemod/Interface/EventCallbacks', 'events-at-a-glance', 205, 'dllGameInit'],
-    ] as const) {
-      await page.goto(route);
-      await waitForHydration(page);
-      // The summary is the first section of the page.
-      await expect(page.locator('article .markdown h2').first()).toHaveAttribute('id', glance);
-      const rows = page.locator(`h2#${glance} + p + table tbody tr`);
-      await expect(rows, route).toHaveCount(count);
-      await expect(page.locator('article .markdown h3:not(td h3)'), `${route}: entries`).toHaveCount(count);
-      // Every member of the page is one row, and every row's link leads to a heading of the page.
-      const targets = await rows
-        .locator('td:first-child a')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-      expect(new Set(targets).size, route).toBe(count);
-      const missing = await page.evaluate(
-        (hashes) => hashes.filter((hash) => !document.getElementById(hash.slice(1))?.matches('h3')),
-        targets,
+  test('the table of contents lists every method of Engine, every event of EventCallbacks by family, and the letters of the name index', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    /** The desktop table of contents: each top entry with the entries under it. */
+    const tocTree = () =>
+      page.locator('.theme-doc-toc-desktop .table-of-contents').evaluate((list) =>
+        Array.from(list.children).map((item) => ({
+          text: item.querySelector(':scope > a')!.textContent!.trim(),
+          href: item.querySelector(':scope > a')!.getAttribute('href')!,
+          children: Array.from(item.querySelectorAll(':scope > ul > li > a')).map((a) => a.getAttribute('href')!),
+        })),
       );
-      expect(missing, route).toEqual([]);
-      // One step: a click on the first row goes to its entry.
-      await rows.first().getByRole('link', {name: first, exact: true}).click();
-      await expect(page).toHaveURL(new RegExp(`#${first.toLowerCase()}$`));
-      await expect(page.locator(`h3#${first.toLowerCase()}`)).toBeInViewport();
-    }
+    /** The hashes of `hrefs` that are no heading of the page. */
+    const notHeadings = (hrefs: string[]) =>
+      page.evaluate(
+        (hashes) => hashes.filter((hash) => !document.getElementById(hash.slice(1))?.matches('h2, h3')),
+        hrefs,
+      );
+
+    await page.goto('/docs/api/nodemod/Interface/Engine');
+    await waitForHydration(page);
+    const engine = await tocTree();
+    const methods = engine.flatMap((entry) => entry.children);
+    expect(methods).toHaveLength(155);
+    expect(new Set(methods).size).toBe(155);
+    // Every method heading of the page is listed, and every entry is a heading.
+    const methodHeadings = await page.locator('article h3[id]').evaluateAll((hs) => hs.map((h) => `#${h.id}`));
+    expect(methodHeadings.filter((hash) => !methods.includes(hash))).toEqual([]);
+    expect(await notHeadings(engine.flatMap((entry) => [entry.href, ...entry.children]))).toEqual([]);
+
+    await page.goto('/docs/api/nodemod/Interface/EventCallbacks');
+    await waitForHydration(page);
+    const events = await tocTree();
+    const families = Object.fromEntries(events.map((entry) => [entry.text, entry.children]));
+    expect(Object.keys(families)).toEqual(expect.arrayContaining(['Game DLL events', 'Engine events', 'Post events']));
+    const dll = families['Game DLL events']!;
+    const eng = families['Engine events']!;
+    expect(dll.length + eng.length).toBe(205);
+    expect(
+      dll.every((href) => /^#dll/.test(href)),
+      'game DLL events under their family',
+    ).toBe(true);
+    expect(
+      eng.every((href) => /^#eng/.test(href)),
+      'engine events under theirs',
+    ).toBe(true);
+    // The post events are rows of one table, under their family's one entry.
+    expect(families['Post events']).toEqual([]);
+    expect(await notHeadings(events.flatMap((entry) => [entry.href, ...entry.children]))).toEqual([]);
+    // The page no longer carries a second table of its 205 events: the finder is their index.
+    await expect(page.locator('article table')).toHaveCount(1);
+
+    await page.goto('/docs/api/names');
+    await waitForHydration(page);
+    const names = await tocTree();
+    const letters = await page
+      .locator('.nm-name-letters a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    expect(letters.length).toBeGreaterThan(20);
+    // The letters in page order, then the section after the index.
+    expect(names.map((entry) => entry.href)).toEqual([...letters, '#where-the-names-come-from']);
+    expect(names[0]!.text).toBe('A');
+    expect(await notHeadings(names.map((entry) => entry.href))).toEqual([]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 390, height: 844}});
+
+    test('"On this page" lists the methods of Engine and the events of EventCallbacks', async ({page}) => {
+      for (const [route, count, first] of [
+        ['/docs/api/nodemod/Interface/Engine', 155, 'precachemodel'],
+        ['/docs/api/nodemod/Interface/EventCallbacks', 205, 'dllgameinit'],
+      ] as const) {
+        await page.goto(route);
+        await waitForHydration(page);
+        const toc = page.locator('.theme-doc-toc-mobile');
+        await toc.getByRole('button', {name: 'On this page'}).click();
+        const links = toc.locator('ul ul a');
+        await expect(links, route).toHaveCount(count);
+        await toc.locator(`a[href="#${first}"]`).click();
+        await expect(page).toHaveURL(new RegExp(`#${first}$`));
+        await expect(page.locator(`h3#${first}`)).toBeInViewport();
+      }
+    });
   });
 
   test("the cmd module's default class lists add and register", async ({page}) => {

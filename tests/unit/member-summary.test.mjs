@@ -1,15 +1,8 @@
-// The member summaries at the top of Engine and EventCallbacks, and the post
-// events' table (plugins/typedoc/summaries.mjs).
+// EventCallbacks' events by family, its listener signatures and its post events'
+// table, and the one-line summaries of pages (plugins/typedoc/summaries.mjs).
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import {
-  compactEvents,
-  engineSummary,
-  eventSummary,
-  firstSentence,
-  listenerSignature,
-  postEventTable,
-} from '../../plugins/typedoc/summaries.mjs';
+import {compactEvents, firstSentence, listenerSignature, postEventTable} from '../../plugins/typedoc/summaries.mjs';
 
 test('a one-line summary: the first sentence, links as text, cut at a word and never inside code', () => {
   assert.equal(firstSentence('Looks up the [index](#x) of a model. Then more.'), 'Looks up the index of a model.');
@@ -20,49 +13,6 @@ test('a one-line summary: the first sentence, links as text, cut at a word and n
   assert.match(cut, /^Writes word( word)* word…$/);
   // The cut would fall inside `entvars_t::angles`: it ends before the code span.
   assert.equal(firstSentence('Turns an entity toward `entvars_t::ideal_yaw` by steps.', 30), 'Turns an entity toward…');
-});
-
-const engine = `# Interface: Engine
-
-The table.
-
-## Methods
-
-### precacheModel() · pfnPrecacheModel {#precachemodel}
-
-<p class="nm-signature"><code>precacheModel(s): number</code></p>
-
-<p class="nm-also"><b>AMX Mod X</b> <code>EngFunc_PrecacheModel</code> · <a href="https://x/y">Source</a></p>
-
-Precaches a model so that clients load it. Engine \`pfnPrecacheModel\`.
-
-**Parameters**
-
-- \`s\` (\`string\`): Path.
-
-***
-
-### modelIndex()
-
-Looks up the index of a [precached](#precachemodel) model | or not.
-`;
-
-test('Engine opens with a table of its methods: name linked to its anchor, engine function, first sentence', () => {
-  const out = engineSummary(engine);
-  const table = out.slice(out.indexOf('## Methods at a glance'), out.indexOf('## Methods\n'));
-  assert.match(table, /^\| Method \| Engine function \| What it does \|$/m);
-  assert.match(
-    table,
-    /^\| \[`precacheModel`\]\(#precachemodel\) \| `pfnPrecacheModel` \| Precaches a model so that clients load it\. \|$/m,
-  );
-  // No C name in the heading: an empty cell; a pipe in the text is escaped.
-  assert.match(
-    table,
-    /^\| \[`modelIndex`\]\(#modelindex\) \| {2}\| Looks up the index of a precached model \\\| or not\. \|$/m,
-  );
-  // The members themselves are unchanged.
-  assert.ok(out.endsWith(engine.slice(engine.indexOf('## Methods\n'))));
-  assert.equal(engineSummary('# Interface: DLL\n\nNo methods here.\n'), '# Interface: DLL\n\nNo methods here.\n');
 });
 
 const events = `# Interface: EventCallbacks
@@ -92,11 +42,11 @@ Fires before the engine's \`pfnWriteChar\` runs. The function writes a signed by
 
 ### postDllGameInit
 
-Fires after the game DLL's \`pfnGameInit\` has run, with the arguments of [\`dllGameInit\`](#dllgameinit). [Source](https://x/dll#L636)
+Fires after the game DLL's \`pfnGameInit\` has run, with the arguments of [\`dllGameInit\`](#dllgameinit). [Source](https://github.com/o/r/blob/abc/src/auto/dll_events.cpp#L636)
 
 ### postDllClientPutInServer
 
-<p class="nm-also"><b>AMX Mod X</b> <code>client_putinserver</code> · <a href="https://x/dll#L845">Source</a></p>
+<p class="nm-also"><b>AMX Mod X</b> <code>client_putinserver</code> · <a href="https://github.com/o/r/blob/abc/src/auto/dll_events.cpp#L845">Source</a></p>
 
 Fires after the game DLL's \`pfnClientPutInServer\` has run, with the arguments of [\`dllClientPutInServer\`](#dllclientputinserver).
 
@@ -108,37 +58,29 @@ Fires after the engine's \`pfnGetGameDir\` has run, with the arguments of [\`eng
 
 - \`szGetGameDir\` (\`string\`): The caller's buffer read as a string after the call.
 
-[Source](https://x/eng#L3308)
+[Source](https://github.com/o/r/blob/abc/src/auto/engine_events.cpp#L3308)
 `;
 
-test('EventCallbacks opens with a table of its pre events: what the hooked function is, not "Fires before"', () => {
-  const out = eventSummary(events);
-  const table = out.slice(out.indexOf('## Events at a glance'), out.indexOf('## Game DLL events'));
-  // The names are links without a code span (the style sheet sets them in the code font).
-  assert.match(table, /^\| \[dllGameInit\]\(#dllgameinit\) \| Called once after loading the game library\. \|$/m);
-  assert.match(table, /^\| \[dllSave\]\(#dllsave\) \| Writes an entity's state\. \|$/m);
-  assert.match(table, /^\| \[engWriteChar\]\(#engwritechar\) \| Writes a signed byte\. \|$/m);
-  assert.doesNotMatch(table, /postDll|Fires before/);
-  assert.match(table, /\[Post events\]\(#post-events\)/);
-});
-
-test('the post events become one table, each row a heading with its id, its names, its pre event and source', () => {
+test('the post events become one table, each row a heading with its id, its names and its pre event', () => {
   const out = postEventTable(events);
   const post = out.slice(out.indexOf('## Post events'));
   assert.doesNotMatch(post, /^### /m);
   assert.match(post, /^\| Post event \| After, with the same arguments \|$/m);
+  assert.match(post, /^\| <h3 id="postdllgameinit">postDllGameInit<\/h3> \| \[dllGameInit\]\(#dllgameinit\) \|$/m);
   assert.match(
     post,
-    /^\| <h3 id="postdllgameinit">postDllGameInit<\/h3> \| \[dllGameInit\]\(#dllgameinit\) · \[Source\]\(https:\/\/x\/dll#L636\) \|$/m,
-  );
-  assert.match(
-    post,
-    /^\| <h3 id="postdllclientputinserver">postDllClientPutInServer<\/h3> <span class="nm-also"><b>AMX Mod X<\/b> <code>client_putinserver<\/code><\/span> \| \[dllClientPutInServer\]\(#dllclientputinserver\) · \[Source\]\(https:\/\/x\/dll#L845\) \|$/m,
+    /^\| <h3 id="postdllclientputinserver">postDllClientPutInServer<\/h3> <span class="nm-also"><b>AMX Mod X<\/b> <code>client_putinserver<\/code><\/span> \| \[dllClientPutInServer\]\(#dllclientputinserver\) \|$/m,
   );
   // A parameter that holds something else after the call keeps its note.
   assert.match(
     post,
-    /^\| <h3 id="postenggetgamedir">postEngGetGameDir<\/h3> \| \[engGetGameDir\]\(#enggetgamedir\) · After the call: `szGetGameDir` \(`string`\): The caller's buffer read as a string after the call\. · \[Source\]\(https:\/\/x\/eng#L3308\) \|$/m,
+    /^\| <h3 id="postenggetgamedir">postEngGetGameDir<\/h3> \| \[engGetGameDir\]\(#enggetgamedir\) · After the call: `szGetGameDir` \(`string`\): The caller's buffer read as a string after the call\. \|$/m,
+  );
+  // No row links a source: the files of the post hooks are one line above the table.
+  assert.doesNotMatch(post, /\[Source\]|>Source</);
+  assert.match(
+    post,
+    /^## Post events\n\nSources: \[`src\/auto\/dll_events\.cpp`\]\(https:\/\/github\.com\/o\/r\/blob\/abc\/src\/auto\/dll_events\.cpp\) for the game DLL post events, \[`src\/auto\/engine_events\.cpp`\]\(https:\/\/github\.com\/o\/r\/blob\/abc\/src\/auto\/engine_events\.cpp\) for the engine post events\.\n\n\| Post event/,
   );
   // Everything before the post events is untouched.
   assert.equal(out.slice(0, out.indexOf('## Post events')), events.slice(0, events.indexOf('## Post events')));

@@ -230,6 +230,64 @@ test('named components are expanded at build time, then written as HTML', () => 
   );
 });
 
+test("the headings a component returns join the page's table of contents, in page order", () => {
+  // The `toc` export as Docusaurus's Markdown loader writes it (valueToEstree's objects).
+  const entry = (value, id, level) => ({
+    type: 'ObjectExpression',
+    properties: Object.entries({value, id, level}).map(([key, v]) => ({
+      type: 'Property',
+      key: {type: 'Literal', value: key},
+      value: {type: 'Literal', value: v},
+    })),
+  });
+  const toc = [entry('Intro', 'intro', 2), entry('Where the names come from', 'where', 2)];
+  const esm = {
+    type: 'mdxjsEsm',
+    value: '',
+    data: {
+      estree: {
+        type: 'Program',
+        body: [
+          {
+            type: 'ExportNamedDeclaration',
+            declaration: {
+              type: 'VariableDeclaration',
+              declarations: [{id: {type: 'Identifier', name: 'toc'}, init: {type: 'ArrayExpression', elements: toc}}],
+            },
+          },
+        ],
+      },
+    },
+  };
+  run(
+    [
+      el('h2', {id: 'intro'}, text('Intro')),
+      jsx('NameIndex'),
+      el('h2', {id: 'where'}, text('Where the names come from')),
+      jsx('Letters'),
+      esm,
+    ],
+    {
+      components: {
+        NameIndex: () => [
+          el('h2', {id: 'names-a'}, text('A')),
+          el('table', {}, el('tbody', {}, el('tr', {}, el('th', {}, el('h3', {id: 'a-row'}, text('x')))))),
+          el('h2', {id: 'names-other'}, text('Other & more')),
+        ],
+        Letters: () => el('h3', {id: 'last'}, el('code', {}, text('z'))),
+      },
+    },
+  );
+  // A heading that names a table's row is not a section of the page.
+  const read = (object) => Object.fromEntries(object.properties.map((p) => [p.key.name ?? p.key.value, p.value.value]));
+  assert.deepEqual(toc.map(read), [
+    {value: 'Intro', id: 'intro', level: 2},
+    {value: 'A', id: 'names-a', level: 2},
+    {value: 'Other &#x26; more', id: 'names-other', level: 2},
+    {value: 'Where the names come from', id: 'where', level: 2},
+    {value: '<code>z</code>', id: 'last', level: 3},
+  ]);
+});
 test('the blocks at the start of an article, up to a length of text, are marked as near', () => {
   const tree = run(
     [
