@@ -203,6 +203,33 @@ function nodemodCell(row: NameRow): Child[] {
   return equivalents === 1 ? [...members, ' (', link, ')'] : [link];
 }
 
+/** The characters of text in a cell's content. */
+function textLength(children: Child[]): number {
+  return children.reduce<number>((n, child) => {
+    if (!child) return n;
+    if (typeof child === 'string') return n + child.length;
+    if ('value' in child && typeof child.value === 'string') return n + child.value.length;
+    return n + textLength(('children' in child ? (child.children as Child[]) : []) ?? []);
+  }, 0);
+}
+
+/**
+ * The height of a name index table as cards on a phone (at most 640 px wide), in rem, for
+ * the style sheet to give it until it is laid out: a card per row of three labelled cells,
+ * each a label line and its text in lines of the characters that fit a 360 px screen's
+ * card (measured at 390 px: the name 22, the NodeMod cell 39, "Known in" 34, scaled to the
+ * narrower card), with 5% to spare, so that a table never counts less than it takes.
+ */
+function cardsHeight(rows: {name: number; nodemod: number; known: number}[]): number {
+  const scale = 302 / 332;
+  const lines = (length: number, perLine: number) => Math.max(1, Math.ceil(length / (perLine * scale)));
+  const px = rows.reduce(
+    (sum, row) => sum + (80 + 20.8 * (lines(row.name, 22) + lines(row.nodemod, 39) + lines(row.known, 34))) * 1.05 + 12,
+    0,
+  );
+  return Math.ceil(px / 16);
+}
+
 /** The id of a name's row in the index (`name-pev_health`), for links to one name. */
 function nameRowId(name: string): string {
   return `name-${name.replace(/[^A-Za-z0-9_]+/g, '-')}`;
@@ -236,8 +263,17 @@ export function nameIndex(): HastElement[] {
       h(
         'table',
         // Its row count (the height it is given until it is laid out) is written by the
-        // islands plugin, as for every table of an article.
-        {className: ['nm-name-index']},
+        // islands plugin, as for every table of an article; on a phone its cards' height.
+        {
+          className: ['nm-name-index'],
+          style: `--nm-cards-height: ${cardsHeight(
+            rows.map((row) => ({
+              name: row.name.length,
+              nodemod: textLength(nodemodCell(row)),
+              known: row.known.join(', ').length,
+            })),
+          )}rem`,
+        },
         h(
           'thead',
           {},
