@@ -213,21 +213,79 @@ function textLength(children: Child[]): number {
   }, 0);
 }
 
+/** The characters of text in each cell of a name index row. */
+type RowText = {name: number; nodemod: number; known: number};
+
+/** Lines of `length` characters at `perLine` a line. */
+const lines = (length: number, perLine: number) => Math.max(1, Math.ceil(length / Math.max(1, perLine)));
+
 /**
- * The height of a name index table as cards on a phone (at most 640 px wide), in rem, for
- * the style sheet to give it until it is laid out: a card per row of three labelled cells,
- * each a label line and its text in lines of the characters that fit a 360 px screen's
- * card (measured at 390 px: the name 22, the NodeMod cell 39, "Known in" 34, scaled to the
- * narrower card), with 5% to spare, so that a table never counts less than it takes.
+ * The height, in rem, of a name index table laid out in an article `width` pixels wide,
+ * estimated when the page is built for the style sheet to give the table until it is laid
+ * out (content-visibility). The browser sizes the three columns in proportion to their
+ * widest unwrapped cell (its table layout, with cells that may wrap anywhere), so each
+ * column's share comes from its longest text: code at 7.56 px a character (the name and
+ * NodeMod columns, 0.875 of 0.9rem), prose at about 7.2 px ("Known in"). A row is as tall
+ * as its cell of most lines (20.8 px a line of code, 23.8 px of prose; lines wrap between
+ * words, so a line holds about 85% and 80% of what would fit), with 25 px of padding and
+ * border; the head row takes 49 px. Measured at 1280 px, the page's 22 tables come within
+ * 1% below and 31% above their laid-out height, 7.6% above all together.
  */
-function cardsHeight(rows: {name: number; nodemod: number; known: number}[]): number {
-  const scale = 302 / 332;
-  const lines = (length: number, perLine: number) => Math.max(1, Math.ceil(length / (perLine * scale)));
+function tableHeight(rows: RowText[], width: number): number {
+  const code = 7.56;
+  const prose = 7.2;
+  const padding = 24;
+  const widest = (cell: keyof RowText, perChar: number) =>
+    Math.max(...rows.map((row) => row[cell])) * perChar + padding;
+  const most = [widest('name', code), widest('nodemod', code), widest('known', prose)];
+  const least = padding + code;
+  const spare = (width - 3 * least) / (most.reduce((a, b) => a + b, 0) - 3 * least);
+  const [name, nodemod, known] = most.map((w) => (spare >= 1 ? w : least + (w - least) * spare) - padding);
   const px = rows.reduce(
-    (sum, row) => sum + (80 + 20.8 * (lines(row.name, 22) + lines(row.nodemod, 39) + lines(row.known, 34))) * 1.05 + 12,
+    (sum, row) =>
+      sum +
+      25 +
+      Math.max(
+        20.8 * Math.max(lines(row.name, name / code), lines(row.nodemod, (nodemod / code) * 0.85)),
+        23.8 * lines(row.known, (known / prose) * 0.8),
+      ),
+    49,
+  );
+  return Math.ceil(px / 16);
+}
+
+/**
+ * The height, in rem, of a name index table as cards on a phone (at most 640 px wide): a
+ * card per row of three labelled cells, each a label line and its text in lines of the
+ * characters that fit a 360 px screen's card (measured at 390 px: the name 22, the NodeMod
+ * cell 39, "Known in" 34, scaled to the narrower card), with 5% to spare, so that a table
+ * counts no less than it takes.
+ */
+function cardsHeight(rows: RowText[]): number {
+  const scale = 302 / 332;
+  const px = rows.reduce(
+    (sum, row) =>
+      sum +
+      (80 + 20.8 * (lines(row.name, 22 * scale) + lines(row.nodemod, 39 * scale) + lines(row.known, 34 * scale))) *
+        1.05 +
+      12,
     0,
   );
   return Math.ceil(px / 16);
+}
+
+/**
+ * The heights a name index table is given until it is laid out (src/css/custom.css): in
+ * the article of a 1280 px window (703 px wide), in the narrowest article beside the
+ * sidebar and the table of contents (997 px, 491 px wide; wider windows without them, from
+ * 641 px, have a wider article, so the table counts more than it takes), and as cards.
+ */
+function nameTableStyle(rows: RowText[]): string {
+  return [
+    `--nm-wide-height: ${tableHeight(rows, 703)}rem`,
+    `--nm-narrow-height: ${tableHeight(rows, 491)}rem`,
+    `--nm-cards-height: ${cardsHeight(rows)}rem`,
+  ].join('; ');
 }
 
 /** The id of a name's row in the index (`name-pev_health`), for links to one name. */
@@ -263,16 +321,16 @@ export function nameIndex(): HastElement[] {
       h(
         'table',
         // Its row count (the height it is given until it is laid out) is written by the
-        // islands plugin, as for every table of an article; on a phone its cards' height.
+        // islands plugin, as for every table of an article; its estimated heights come first.
         {
           className: ['nm-name-index'],
-          style: `--nm-cards-height: ${cardsHeight(
+          style: nameTableStyle(
             rows.map((row) => ({
               name: row.name.length,
               nodemod: textLength(nodemodCell(row)),
               known: row.known.join(', ').length,
             })),
-          )}rem`,
+          ),
         },
         h(
           'thead',
