@@ -1217,7 +1217,9 @@ declare namespace nodemod {
      * ```ts
      * // "nm_kick" alone in the server console says how to use it
      * nodemod.eng.addServerCommand('nm_kick', () => {
-     *   if (nodemod.eng.cmdArgc() < 2) nodemod.eng.serverPrint('usage: nm_kick <name>\n');
+     *   if (nodemod.eng.cmdArgc() < 2) {
+     *     nodemod.eng.serverPrint('usage: nm_kick <name>\n');
+     *   }
      * });
      * ```
      */

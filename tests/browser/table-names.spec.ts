@@ -29,7 +29,6 @@ const plugin = [
 
 const routes = [
   '/docs/api/nodemod/Interface/EventCallbacks',
-  '/docs/api/nodemod/Interface/Engine',
   '/docs/guides/amx-mod-x',
   '/docs/api/names',
   '/docs/guides/amx-mod-x-porting',
