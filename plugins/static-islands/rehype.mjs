@@ -34,9 +34,9 @@
  * Before it cuts runs, it expands the components named in `components` into
  * the elements their renderers return (`<NameIndex />` becomes the name
  * table), so that neither their data nor a component that renders it is
- * shipped to the browser. The second- and third-level headings they return
- * join the page's table of contents, in page order (`addToToc`): Docusaurus
- * reads it from the Markdown before they exist.
+ * shipped to the browser. The section headings they return (h2 to h6, not a
+ * heading that names a table's row) join the page's table of contents, in page
+ * order (`addToToc`): Docusaurus reads it from the Markdown before they exist.
  */
 import * as utilsCommon from '@docusaurus/utils-common';
 import {toHtml} from 'hast-util-to-html';
@@ -339,8 +339,8 @@ function expandComponents(node, components, file, written = new Set()) {
   return written;
 }
 
-/** The headings the table of contents lists, by level (Docusaurus's `toc_max_heading_level` filters further). */
-const tocLevels = {h2: 2, h3: 3};
+/** The headings the table of contents holds, by level, as Docusaurus's Markdown loader collects them (a page's `toc_min_heading_level` and `toc_max_heading_level` choose among them). */
+const tocLevels = {h2: 2, h3: 3, h4: 4, h5: 5, h6: 6};
 
 /**
  * The section headings of a tree in page order, with whether a component wrote them.

@@ -240,7 +240,7 @@ test("the headings a component returns join the page's table of contents, in pag
       value: {type: 'Literal', value: v},
     })),
   });
-  const toc = [entry('Intro', 'intro', 2), entry('Where the names come from', 'where', 2)];
+  const toc = [entry('Intro', 'intro', 2), entry('Deep', 'deep', 4), entry('Where the names come from', 'where', 2)];
   const esm = {
     type: 'mdxjsEsm',
     value: '',
@@ -263,6 +263,7 @@ test("the headings a component returns join the page's table of contents, in pag
     [
       el('h2', {id: 'intro'}, text('Intro')),
       jsx('NameIndex'),
+      el('h4', {id: 'deep'}, text('Deep')),
       el('h2', {id: 'where'}, text('Where the names come from')),
       jsx('Letters'),
       esm,
@@ -284,6 +285,7 @@ test("the headings a component returns join the page's table of contents, in pag
     {value: 'Intro', id: 'intro', level: 2},
     {value: 'A', id: 'names-a', level: 2},
     {value: 'Other &#x26; more', id: 'names-other', level: 2},
+    {value: 'Deep', id: 'deep', level: 4},
     {value: 'Where the names come from', id: 'where', level: 2},
     {value: '<code>z</code>', id: 'last', level: 3},
   ]);
