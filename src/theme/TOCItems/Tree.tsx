@@ -1,11 +1,14 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.8.1 (`TOCItems/Tree`), not wrapped: the
- * stock tree renders each entry with `@docusaurus/Link`. For a link to an
- * anchor of the same page, Link renders a plain `<a>` anyway, but it still runs
- * its hooks (site config, base URL, broken-link registration, refs) for each
- * entry while the page hydrates. The API reference has pages with over a
- * hundred entries (129 on `Interface/Entity`). Entries are plain `<a>` elements
- * now, with the same markup and the same behaviour on click.
+ * stock tree renders each entry as React elements, with `@docusaurus/Link`, and
+ * hydrates every one of them. Engine lists 155 methods and EventCallbacks 205
+ * events in their tables of contents (over 600 elements each), and hydrating them
+ * added about half a second of blocking time to those pages in Lighthouse's
+ * throttled run. The list is written here as one HTML string (the same markup as
+ * the stock tree: `ul`, `li` and plain `<a>` links to the page's anchors), which
+ * React sets as the root list's content and does not walk on hydration. The
+ * active entry is still marked by the stock highlighting, which finds the links in
+ * the document by their class.
  */
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
@@ -17,36 +20,37 @@
 import React, {type ReactNode} from 'react';
 import type {Props} from '@theme/TOCItems/Tree';
 
-// Recursive component rendering the toc tree
-function TOCItemTree({
-  toc,
-  className,
-  linkClassName,
-  isChild,
-}: Props): ReactNode {
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The entries of one level of the tree, as HTML; a heading's value is HTML already. */
+function itemsHtml(
+  toc: Props['toc'],
+  linkClassName: string | null | undefined,
+): string {
+  return toc
+    .map((heading) => {
+      const link = `<a href="#${escapeAttribute(heading.id)}"${
+        linkClassName ? ` class="${escapeAttribute(linkClassName)}"` : ''
+      }>${heading.value}</a>`;
+      const children = heading.children.length
+        ? `<ul>${itemsHtml(heading.children, linkClassName)}</ul>`
+        : '';
+      return `<li>${link}${children}</li>`;
+    })
+    .join('');
+}
+
+function TOCItemTree({toc, className, linkClassName}: Props): ReactNode {
   if (!toc.length) {
     return null;
   }
+  // Developer provided the headings' HTML, so assume it's safe.
   return (
-    <ul className={isChild ? undefined : className}>
-      {toc.map((heading) => (
-        <li key={heading.id}>
-          {/* eslint-disable-next-line @docusaurus/no-html-links -- a link to this page's own anchor (see the header) */}
-          <a
-            href={`#${heading.id}`}
-            className={linkClassName ?? undefined}
-            // Developer provided the HTML, so assume it's safe.
-            dangerouslySetInnerHTML={{__html: heading.value}}
-          />
-          <TOCItemTree
-            isChild
-            toc={heading.children}
-            className={className}
-            linkClassName={linkClassName}
-          />
-        </li>
-      ))}
-    </ul>
+    <ul
+      className={className}
+      dangerouslySetInnerHTML={{__html: itemsHtml(toc, linkClassName)}}
+    />
   );
 }
 
