@@ -163,13 +163,25 @@ export function postEventTable(markdown) {
     rows.push(`| ${first} | ${cell(second)} |`);
     if (source) {
       const file = source.replace(/#.*$/, '');
-      const family = /^postDll/.test(name) ? 'game DLL' : 'engine';
-      if (!sources.has(file)) sources.set(file, family);
+      if (!sources.has(file)) sources.set(file, postEventFamily(name));
     }
   }
   if (rows.length === 0) return markdown;
   const table = ['| Post event | After, with the same arguments |', '| --- | --- |', ...rows, '', ''].join('\n');
   return markdown.slice(0, at) + head + sourcesLine(sources) + table + rest;
+}
+
+/**
+ * The family of a post event, in the words of its pre event's heading (`postDllSpawn`:
+ * "game DLL", from "Game DLL events").
+ * @param {string} name
+ */
+function postEventFamily(name) {
+  const pre = name.replace(/^post/, '');
+  const family = eventFamilies.find(({prefix}) => prefix !== 'post' && pre.toLowerCase().startsWith(prefix));
+  if (!family) throw new Error(`EventCallbacks: post event ${name} has no pre event family`);
+  const words = family.heading.replace(/ events$/, '');
+  return words[0].toLowerCase() + words.slice(1);
 }
 
 /**
