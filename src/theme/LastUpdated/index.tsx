@@ -8,7 +8,9 @@
  * of its source (for a generated API page, of its declaration files in api-src/) as
  * `last_update` and `last_update_commit`, read here from the doc's metadata (`useDoc`),
  * which every build writes afresh. Only docs pages
- * show a last update (the blog's option is off). Everything else is as in 3.8.1,
+ * show a last update (the blog's option is off). The date is written without Intl in
+ * English, the site's one locale (src/lib/short-date.mjs: making the formatter was the
+ * slowest step of hydration outside React). Everything else is as in 3.8.1,
  * but for the lint directive of the development-only note (the site's lint does not
  * run that rule, and reports the directive as unused).
  */
@@ -22,9 +24,10 @@
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import type {Props} from '@theme/LastUpdated';
+import {shortDate} from '@site/src/lib/short-date.mjs';
 
 /** The length of a commit as the page shows it, as git abbreviates it. */
 const shortCommit = 7;
@@ -51,14 +54,20 @@ function LastUpdatedAtDate({
 }): ReactNode {
   const atDate = new Date(lastUpdatedAt);
 
-  const dateTimeFormat = useDateTimeFormat({
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-  const formattedLastUpdatedAt = dateTimeFormat.format(atDate);
+  const {
+    i18n: {currentLocale, localeConfigs},
+  } = useDocusaurusContext();
+  // English without Intl (src/lib/short-date.mjs); another locale as the stock component writes it.
+  const formattedLastUpdatedAt =
+    currentLocale === 'en'
+      ? shortDate(atDate)
+      : new Intl.DateTimeFormat(currentLocale, {
+          calendar: localeConfigs[currentLocale]?.calendar,
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(atDate);
 
   return (
     <Translate
