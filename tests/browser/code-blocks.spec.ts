@@ -143,3 +143,34 @@ test('React owns one element of a block; every block has its buttons, after a mo
   expect(next).toBeGreaterThan(1);
   await expect.poll(check).toEqual(expected(next));
 });
+
+test('a block React renders afresh, where the page could not be hydrated, still shows its code', async ({page}) => {
+  // A heading the script does not expect: React gives up hydrating the page and renders
+  // it anew in the browser, code blocks included, which then have no server markup to keep.
+  await page.route('**/docs/guides/quick-start', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/(<h1[^>]*>)/, '$1Changed: ');
+    await route.fulfill({status: 200, contentType: 'text/html; charset=utf-8', body});
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/docs/guides/quick-start');
+  await waitForHydration(page);
+  // React rendered the page afresh: the heading is the script's again.
+  await expect(page.locator('h1')).not.toContainText('Changed');
+  expect(errors.join('\n')).toMatch(/Minified React error #(418|423|425)/);
+  const blocks = page.locator('article .theme-code-block');
+  expect(await blocks.count()).toBeGreaterThan(3);
+  // Each block's lines, written in the browser this time.
+  await expect
+    .poll(() =>
+      blocks.evaluateAll(
+        (all) => all.filter((block) => !block.querySelector('pre code .token-line')?.textContent?.trim()).length,
+      ),
+    )
+    .toBe(0);
+  const first = blocks.nth(3).locator('.token-line').first();
+  await expect(first.locator('.tk').first()).toHaveText('import');
+});

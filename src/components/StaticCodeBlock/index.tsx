@@ -1,6 +1,6 @@
 /**
  * A fenced code block of the docs and the blog, as one element React owns: the
- * stock container (src/theme/CodeBlock/Container), whose inside (title, `pre`,
+ * stock container's element (as src/theme/CodeBlock/Container writes it), whose inside (title, `pre`,
  * `code` and the highlighted lines) is one HTML string React writes once and
  * never rebuilds. The markup and classes are those of the stock
  * `CodeBlock/Layout` and `CodeBlock/Content`, so the theme's styles apply.
@@ -27,12 +27,13 @@
  * changes page through the router. A sample that shows a mistake (`errors`)
  * has each compiler error underlined and its message under its line.
  */
-import React, {useEffect, useId, useMemo, type ReactNode} from 'react';
+import React, {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {useThemeConfig} from '@docusaurus/theme-common';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
 import {createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import {
   errorsForShownCode,
@@ -41,11 +42,11 @@ import {
   namesForShownCode,
   tokensForShownCode,
 } from '@site/src/lib/code-tokens.mjs';
-import Container from '@theme/CodeBlock/Container';
 import {followLink} from '../StaticIsland';
 import {BLOCK_CLASS, addButtonsWhenIdle} from './buttons';
 import './popups';
 
+import containerStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
 import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
@@ -83,6 +84,20 @@ export default function StaticCodeBlock({
   const history = useHistory();
   const brokenLinks = useBrokenLinks();
   const blockId = useId();
+  // A block rendered while the page hydrates keeps the server's markup: React does not
+  // compare or rewrite an element's inner HTML when it hydrates it, so the block's lines
+  // are not built again in the browser (41 blocks on the Engine page). A block first
+  // rendered after that, on a page the router shows, builds them; so does a block that
+  // finds itself empty once committed (React rendered it afresh, without the server's
+  // markup, after a mismatch it could not hydrate).
+  const isBrowser = useIsBrowser();
+  const [hydrating, setHydrating] = useState(
+    () => typeof window !== 'undefined' && Boolean(process.env.HYDRATE_CLIENT_ENTRY) && !isBrowser,
+  );
+  const element = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (hydrating && !element.current?.hasChildNodes()) setHydrating(false);
+  }, [hydrating]);
   const {html, containerClass, targets} = useMemo(() => {
     const metadata = createCodeBlockMetadata({
       code,
@@ -94,6 +109,8 @@ export default function StaticCodeBlock({
       title,
       showLineNumbers,
     });
+    const containerClass = clsx(metadata.className, BLOCK_CLASS);
+    if (hydrating) return {targets: new Set<string>(), containerClass, html: {__html: ''}};
     const written = code.replace(/\r?\n$/, '');
     const lines =
       (tokens === undefined ? undefined : tokensForShownCode(tokens, written, metadata.code)) ??
@@ -135,7 +152,7 @@ export default function StaticCodeBlock({
     const preClass = clsx('prism-code', `language-${metadata.language}`, contentStyles.codeBlock, 'thin-scrollbar');
     return {
       targets,
-      containerClass: clsx(metadata.className, BLOCK_CLASS),
+      containerClass,
       html: {
         __html:
           titleMarkup +
@@ -159,14 +176,16 @@ export default function StaticCodeBlock({
     reference,
     pathname,
     blockId,
+    hydrating,
   ]);
   // While the server renders: the links, as Link registers its own.
   if (typeof window === 'undefined') for (const href of targets) brokenLinks.collectLink(href);
   useEffect(addButtonsWhenIdle, []);
   return (
-    <Container
-      as="div"
-      className={containerClass}
+    // The stock container's element and classes (src/theme/CodeBlock/Container), with a ref.
+    <div
+      ref={element}
+      className={clsx(containerClass, containerStyles.codeBlockContainer, ThemeClassNames.common.codeBlock)}
       dangerouslySetInnerHTML={html}
       onClick={names === undefined ? undefined : (event) => followLink(event, history)}
     />
