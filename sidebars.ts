@@ -88,7 +88,8 @@ const sidebars: SidebarsConfig = {
       collapsed: true,
       link: {type: 'doc', id: 'api/index'},
       items: [
-        {type: 'doc', id: 'api/names', label: 'Name index'},
+        {type: 'doc', id: 'api/names', label: 'HLSDK and Metamod names'},
+        {type: 'doc', id: 'api/names-amx-mod-x', label: 'AMX Mod X names'},
         {type: 'doc', id: 'api/events', label: 'Event finder'},
         {type: 'doc', id: 'api/changes', label: 'API changes'},
         {

@@ -188,6 +188,7 @@ const pages = {
     engine: '/docs/api/nodemod/Interface/Engine',
     'core class': '/docs/api/core/player/Class/default',
     'name index': '/docs/api/names',
+    'AMX Mod X names': '/docs/api/names/amx-mod-x',
     post: '/blog/nodemod-modernized',
   },
 };

@@ -150,6 +150,33 @@ export function guideLinkText(equivalents: number, answered = false): string {
   return 'the guide';
 }
 
+/**
+ * The two pages of the name index, by the code a reader comes from: `sdk` (/docs/api/names)
+ * for a name of the HLSDK, the engine or Metamod, `amxx` (/docs/api/names/amx-mod-x) for an
+ * AMX Mod X name. A name known to both (`SVC_BAD`, `FL_ONGROUND`) is on both pages.
+ */
+export type NameSource = 'sdk' | 'amxx';
+
+/** The address of each page of the name index. */
+export const namePages: Record<NameSource, string> = {
+  sdk: '/docs/api/names',
+  amxx: '/docs/api/names/amx-mod-x',
+};
+
+/** Whether a row belongs on a page of the name index, by where its name is known. */
+export function rowIsFrom(row: NameRow, source: NameSource): boolean {
+  const amxx = (known: string) => known.startsWith(`${kindLabels.amxx} `);
+  return source === 'amxx' ? row.known.some(amxx) : row.known.some((known) => !amxx(known));
+}
+
+/** The rows of one page of the name index (see `NameSource`). */
+export function nameRowsFrom(source: string | undefined): NameRow[] {
+  if (source !== 'sdk' && source !== 'amxx') {
+    throw new Error(`NameIndex: source must be "sdk" or "amxx", not ${JSON.stringify(source)}`);
+  }
+  return nameRows().filter((row) => rowIsFrom(row, source));
+}
+
 /** The name index: one row per name, sorted by name, with where it comes from and the members it names. */
 export function nameRows(): NameRow[] {
   const rows = new Map<string, NameRow>();

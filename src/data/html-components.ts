@@ -24,7 +24,7 @@ import {
 } from './api-changes';
 import {amxxRowId, apiHref} from './amxmodx-equivalents';
 import {includeCoverage} from './amxmodx-coverage';
-import {guideLinkText, nameRows, type NameRow} from './api-names';
+import {guideLinkText, nameRowsFrom, type NameRow} from './api-names';
 import {BREAK, namePieces} from '../lib/name-breaks.mjs';
 import {columnLabels} from '../lib/card-labels.mjs';
 import {
@@ -213,8 +213,8 @@ function textLength(children: Child[]): number {
   }, 0);
 }
 
-/** The characters of text in each cell of a name index row. */
-type RowText = {name: number; nodemod: number; known: number};
+/** The characters of text in each cell of a name index row; whether "Known in" is a list. */
+type RowText = {name: number; nodemod: number; known: number; knownList?: boolean};
 
 /** Lines of `length` characters at `perLine` a line. */
 const lines = (length: number, perLine: number) => Math.max(1, Math.ceil(length / Math.max(1, perLine)));
@@ -222,33 +222,40 @@ const lines = (length: number, perLine: number) => Math.max(1, Math.ceil(length 
 /**
  * The height, in rem, of a name index table laid out in an article `width` pixels wide,
  * estimated when the page is built for the style sheet to give the table until it is laid
- * out (content-visibility). The browser sizes the three columns in proportion to their
- * widest unwrapped cell (its table layout, with cells that may wrap anywhere), so each
+ * out (content-visibility). The browser gives each column the least it can take (its
+ * heading's longest word: the body's cells may wrap anywhere) and shares the rest of the
+ * width in proportion to how much wider each column's widest unwrapped cell is, so each
  * column's share comes from its longest text: code at 7.56 px a character (the name and
  * NodeMod columns, 0.875 of 0.9rem), prose at about 7.2 px ("Known in"). A row is as tall
  * as its cell of most lines (20.8 px a line of code, 23.8 px of prose; lines wrap between
- * words, so a line holds about 85% and 80% of what would fit), with 25 px of padding and
+ * words, so a line of code holds about 85% of what would fit, see below for prose), with 25 px of padding and
  * border; the head row takes 49 px. Measured at 1280 px, the page's 21 tables left to
  * content-visibility counted between 0.2% less and 40% more than they take, the page as
- * loaded 8% more than laid out, before the 3% added to each.
+ * loaded 8% more than laid out, before the 3% added to each. Prose wraps at about 80% of what
+ * would fit, a "Known in" list at about 70%: its tables (`HLSDK enginefuncs_t, Metamod
+ * enginefuncs_t, GetEngineFunctions, …`) break at commas, and at 80% the HLSDK page's table of
+ * 334 `pfn` names counted 0.7% less than it takes at 1280 px.
  */
 function tableHeight(rows: RowText[], width: number): number {
   const code = 7.56;
   const prose = 7.2;
   const padding = 24;
-  const widest = (cell: keyof RowText, perChar: number) =>
+  const widest = (cell: 'name' | 'nodemod' | 'known', perChar: number) =>
     Math.max(...rows.map((row) => row[cell])) * perChar + padding;
   const most = [widest('name', code), widest('nodemod', code), widest('known', prose)];
-  const least = padding + code;
-  const spare = (width - 3 * least) / (most.reduce((a, b) => a + b, 0) - 3 * least);
-  const [name, nodemod, known] = most.map((w) => (spare >= 1 ? w : least + (w - least) * spare) - padding);
+  // The least a column takes is its heading's longest word ("Name", "NodeMod", "Known"),
+  // in the head's bold type, with padding: the body's cells may wrap anywhere, the head's not.
+  const least = [58, 84, 67];
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  const spare = (width - sum(least)) / (sum(most) - sum(least));
+  const [name, nodemod, known] = most.map((w, i) => (spare >= 1 ? w : least[i]! + (w - least[i]!) * spare) - padding);
   const px = rows.reduce(
     (sum, row) =>
       sum +
       25 +
       Math.max(
         20.8 * Math.max(lines(row.name, name / code), lines(row.nodemod, (nodemod / code) * 0.85)),
-        23.8 * lines(row.known, (known / prose) * 0.8),
+        23.8 * lines(row.known, (known / prose) * (row.knownList ? 0.7 : 0.8)),
       ),
     49,
   );
@@ -296,16 +303,17 @@ function nameRowId(name: string): string {
 }
 
 /**
- * `<NameIndex />`: every other name of the API and the members it names, one
+ * `<NameIndex source="sdk" />` (or `"amxx"`): the HLSDK, engine and Metamod names, or the
+ * AMX Mod X names, of the API and the members they name (src/data/api-names.ts), one
  * row per name (with an id of its own, `#name-pev_health`), in one table per
  * first letter (each with its heading), after a line of links to the letters. A
  * table per letter is laid out only when it is near the screen, where one table
  * of a thousand rows was laid out whole. The NodeMod column comes second, so the
  * answer is in view on any screen; on a phone each row is a card.
  */
-export function nameIndex(): HastElement[] {
+export function nameIndex({source}: Record<string, string>): HastElement[] {
   const groups = new Map<string, NameRow[]>();
-  for (const row of nameRows()) {
+  for (const row of nameRowsFrom(source)) {
     const group = nameGroup(row.name);
     groups.set(group, [...(groups.get(group) ?? []), row]);
   }
@@ -331,6 +339,7 @@ export function nameIndex(): HastElement[] {
               name: row.name.length,
               nodemod: textLength(nodemodCell(row)),
               known: row.known.join(', ').length,
+              knownList: row.known.join(', ').includes(', '),
             })),
           ),
         },

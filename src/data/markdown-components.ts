@@ -18,7 +18,7 @@ import {
 } from './api-changes';
 import {apiHref} from './amxmodx-equivalents';
 import {includeCoverage} from './amxmodx-coverage';
-import {guideLinkText, nameRows, type NameRow} from './api-names';
+import {guideLinkText, nameRowsFrom, type NameRow} from './api-names';
 import {
   amxxParts,
   argumentGroups,
@@ -71,8 +71,8 @@ export function amxxNameTable({topic}: Record<string, string>): string {
   ].join('\n');
 }
 
-/** `<NameIndex />`: every other name of the API and the members it names. */
-export function nameIndex(): string {
+/** `<NameIndex source="…" />`: the names of one page of the index and the members they name. */
+export function nameIndex({source}: Record<string, string>): string {
   const nodemod = (row: NameRow) => {
     const members = row.members.map((m) => `[${code(m.code)}](/docs/api/${m.target})`).join(', ');
     if (!row.guide) return members;
@@ -83,7 +83,7 @@ export function nameIndex(): string {
   };
   return table(
     ['Name', 'NodeMod', 'Known in'],
-    nameRows().map((row) => [code(row.name), nodemod(row), row.known.join(', ')]),
+    nameRowsFrom(source).map((row) => [code(row.name), nodemod(row), row.known.join(', ')]),
   );
 }
 

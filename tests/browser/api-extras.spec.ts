@@ -128,11 +128,11 @@ test.describe('other names', () => {
   });
 
   test('the name index lists them in a table that filters as you type', async ({page}) => {
-    await page.goto('/docs/api/names');
+    await page.goto('/docs/api/names/amx-mod-x');
     await waitForHydration(page);
     const rows = page.locator('table.nm-name-index tbody tr');
     const total = await rows.count();
-    expect(total).toBeGreaterThan(1000);
+    expect(total).toBeGreaterThan(900);
     const filter = page.getByLabel('Filter');
     await filter.fill('pev_health');
     const visible = page.locator('table.nm-name-index tbody tr:not([hidden])');
@@ -146,19 +146,55 @@ test.describe('other names', () => {
     await visible.getByRole('link', {name: 'Entvars.health'}).click();
     await expect(page).toHaveURL(/\/docs\/api\/nodemod\/Interface\/Entvars#health$/);
     await page.goBack();
-    // A member's code finds every name it has.
+    // A member's code finds every name it has: AMX Mod X's here, the HLSDK's on the other page.
     await page.getByLabel('Filter').fill('nodemod.eng.setModel');
     // Text content: a table off the screen is not laid out, so it has no rendered text yet.
     const names = await page.locator('table.nm-name-index tbody tr:not([hidden]) th').allTextContents();
-    expect(names).toEqual(expect.arrayContaining(['pfnSetModel', 'EngFunc_SetModel']));
+    expect(names).toEqual(expect.arrayContaining(['EngFunc_SetModel']));
+    expect(names).not.toContain('pfnSetModel');
     await page.getByLabel('Filter').fill('');
     await expect(visible).toHaveCount(total);
+    await page.goto('/docs/api/names?q=nodemod.eng.setModel');
+    await waitForHydration(page);
+    const sdk = await page.locator('table.nm-name-index tbody tr:not([hidden]) th').allTextContents();
+    expect(sdk).toEqual(expect.arrayContaining(['pfnSetModel']));
+    expect(sdk).not.toContain('EngFunc_SetModel');
+  });
+
+  test('each page of the name index holds the names of its source, and a name known to both is on both', () => {
+    const rowsOf = (file: string) => {
+      const html = readFileSync(path.join('build', ...file.split('/'), 'index.html'), 'utf8');
+      // Minified: a row ends where the next begins; its last cell is "Known in".
+      return new Map(
+        [...html.matchAll(/<tr id=["']?(name-[^"' >]+)["']?>([\s\S]*?)(?=<tr|<\/tbody)/g)].map((m) => [
+          m[1]!,
+          m[2]!
+            .split(/<td>/)
+            .at(-1)!
+            .replace(/<[^>]+>/g, ''),
+        ]),
+      );
+    };
+    const sdk = rowsOf('docs/api/names');
+    const amxx = rowsOf('docs/api/names/amx-mod-x');
+    expect(sdk.size).toBeGreaterThan(500);
+    expect(amxx.size).toBeGreaterThan(900);
+    const knownIn = (known: string) => known.split(/, (?=HLSDK|Engine|Metamod|AMX Mod X)/);
+    const wrong = [
+      ...[...sdk].filter(([, known]) => knownIn(known).every((k) => k.startsWith('AMX Mod X'))).map(([id]) => id),
+      ...[...amxx].filter(([, known]) => !knownIn(known).some((k) => k.startsWith('AMX Mod X'))).map(([id]) => id),
+    ];
+    expect(wrong).toEqual([]);
+    // A name of both sources (an AMX Mod X constant the HLSDK also has) is on both pages.
+    const both = [...sdk].filter(([, known]) => knownIn(known).some((k) => k.startsWith('AMX Mod X')));
+    expect(both.length).toBeGreaterThan(100);
+    expect(both.filter(([id]) => !amxx.has(id)).map(([id]) => id)).toEqual([]);
   });
 
   test('the filter comes first, keeps its query in the address, and a link to a filtered index opens filtered', async ({
     page,
   }) => {
-    await page.goto('/docs/api/names?q=register_clcmd');
+    await page.goto('/docs/api/names/amx-mod-x?q=register_clcmd');
     await waitForHydration(page);
     const filter = page.getByLabel('Filter');
     await expect(filter).toHaveValue('register_clcmd');
@@ -176,21 +212,25 @@ test.describe('other names', () => {
     // Typing changes the address without adding history entries.
     await page.getByLabel('Filter').fill('pev_health');
     await expect(page).toHaveURL(/\?q=pev_health$/);
-    // Nothing found: the page says where to look next.
+    // Nothing found: the page says where to look next, first the other page with the query.
     await page.getByLabel('Filter').fill('get_no_such_native');
     const hint = page.locator('.nm-name-filter .alert');
     await expect(hint).toContainText('search box');
+    await expect(hint.getByRole('link', {name: 'HLSDK and Metamod names'})).toHaveAttribute(
+      'href',
+      '/docs/api/names?q=get_no_such_native',
+    );
     await expect(hint.getByRole('link', {name: 'guide for AMX Mod X authors'})).toHaveAttribute(
       'href',
       '/docs/guides/amx-mod-x',
     );
     await page.getByLabel('Filter').fill('');
-    await expect(page).toHaveURL(/\/docs\/api\/names$/);
+    await expect(page).toHaveURL(/\/docs\/api\/names\/amx-mod-x$/);
     await expect(hint).toHaveCount(0);
   });
 
   test('every name the AMX Mod X guide maps has a row, with an anchor, leading to its member or the guide', () => {
-    const html = readFileSync(path.join('build', 'docs', 'api', 'names', 'index.html'), 'utf8');
+    const html = readFileSync(path.join('build', 'docs', 'api', 'names', 'amx-mod-x', 'index.html'), 'utf8');
     const guide = readFileSync(path.join('build', 'docs', 'guides', 'amx-mod-x', 'index.html'), 'utf8');
     const rows = (JSON.parse(readFileSync('src/data/amxmodx-map.json', 'utf8')) as {rows: {amxx: string}[]}).rows;
     const missing = rows
@@ -206,7 +246,7 @@ test.describe('other names', () => {
   for (const width of [1280, 390]) {
     test(`the name index fits the column at ${width} px, the NodeMod member second`, async ({page}) => {
       await page.setViewportSize({width, height: 800});
-      await page.goto('/docs/api/names#name-pev_health');
+      await page.goto('/docs/api/names/amx-mod-x#name-pev_health');
       await waitForHydration(page);
       const row = page.locator('#name-pev_health');
       await expect(row).toBeInViewport();
@@ -235,7 +275,7 @@ test.describe('other names', () => {
     // In the built page (minified: a row ends where the next begins): each such row holds the
     // first sentence of the guide's note (src/lib/short-answer.mjs, tested on its own in
     // tests/unit/short-answer.test.mjs).
-    const built = readFileSync(path.join('build', 'docs', 'api', 'names', 'index.html'), 'utf8');
+    const built = readFileSync(path.join('build', 'docs', 'api', 'names', 'amx-mod-x', 'index.html'), 'utf8');
     // A cell's text: no tags (a long name has a `wbr`), entities read.
     const plain = (text: string) =>
       text
@@ -254,7 +294,7 @@ test.describe('other names', () => {
     expect(missing.map((row) => row.amxx)).toEqual([]);
     expect(built).not.toContain('No equivalent: see the guide');
     // As a reader finds it: set_task's answer is setTimeout, and the guide's row is a link away.
-    await page.goto('/docs/api/names?q=set_task');
+    await page.goto('/docs/api/names/amx-mod-x?q=set_task');
     await waitForHydration(page);
     const row = page.locator('#name-set_task');
     await expect(row.locator('td').first()).toContainText(
@@ -271,8 +311,8 @@ test.describe('other names', () => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
     try {
-      await page.goto('/docs/api/names');
-      expect(await page.locator('table.nm-name-index tbody tr:not([hidden])').count()).toBeGreaterThan(1000);
+      await page.goto('/docs/api/names/amx-mod-x');
+      expect(await page.locator('table.nm-name-index tbody tr:not([hidden])').count()).toBeGreaterThan(900);
       await expect(page.getByLabel('Filter')).toBeHidden();
       await expect(page.locator('table.nm-name-index', {hasText: 'FMRES_SUPERCEDE'})).toHaveCount(1);
     } finally {

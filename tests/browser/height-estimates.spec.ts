@@ -21,6 +21,7 @@ const pages = [
   '/docs/api/nodemod/Interface/Entvars',
   '/docs/api/core/player/Class/default',
   '/docs/api/names',
+  '/docs/api/names/amx-mod-x',
 ];
 
 for (const viewport of [

@@ -346,7 +346,7 @@ test("the name index's tables: cards on a phone, each cell under its column; tab
       }),
     );
   await page.setViewportSize(phone);
-  await page.goto('/docs/api/names');
+  await page.goto('/docs/api/names/amx-mod-x');
   await waitForHydration(page);
   const phoneRows = await firstRows();
   expect(phoneRows.length).toBeGreaterThan(20);

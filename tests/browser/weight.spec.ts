@@ -14,7 +14,12 @@ import {sitemapPaths} from '../support/sitemap';
 type Budget = {
   $comment: string;
   pages: Record<string, {js: number; css: number}>;
-  html: {bytes: number; elements: number};
+  html: {
+    bytes: number;
+    elements: number;
+    /** A page allowed more, with the reason: the budget's own figures are the goal. */
+    exceptions: Record<string, {bytes: number; elements: number; reason: string}>;
+  };
 };
 type Totals = {files: number; wire: number; decoded: number};
 type Weight = {path: string; js: Totals; css: Totals; encodings: string[]};
@@ -58,8 +63,21 @@ test('every page stays within the HTML budget: bytes and elements', () => {
     `HTML of ${pages.length} pages; heaviest: ` +
       heaviest.map((p) => `${p.route} ${kib(p.bytes)}, ${p.elements} elements`).join('; '),
   );
-  const over = pages.filter((p) => p.bytes > budget.html.bytes || p.elements > budget.html.elements);
+  const over = pages.filter((p) => {
+    const limit = budget.html.exceptions[p.route] ?? budget.html;
+    return p.bytes > limit.bytes || p.elements > limit.elements;
+  });
   expect(over, `budget ${budget.html.bytes} bytes, ${budget.html.elements} elements`).toEqual([]);
+  // An exception names a built page, gives a reason, and is still needed.
+  for (const [route, limit] of Object.entries(budget.html.exceptions)) {
+    const page = pages.find((p) => p.route === route);
+    expect(page, `${route} is a page of the site`).toBeDefined();
+    expect(limit.reason.length, `${route}: the exception says why`).toBeGreaterThan(20);
+    expect(
+      page!.bytes > budget.html.bytes || page!.elements > budget.html.elements,
+      `${route} is within the budget now: drop its exception`,
+    ).toBe(true);
+  }
   // The counter sees elements, so the check can fail.
   expect(countElements('<!DOCTYPE html><html><body><p>a<b>b</b></p><!-- c --></body></html>')).toBe(4);
 });

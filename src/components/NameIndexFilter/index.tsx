@@ -1,10 +1,11 @@
 /**
- * The filter of the name index (`/docs/api/names`): a box that hides the rows
+ * The filter of a page of the name index (`/docs/api/names` for HLSDK and Metamod names,
+ * `/docs/api/names/amx-mod-x` for AMX Mod X's): a box that hides the rows
  * of the index's tables that do not match what the reader types, in a name,
  * where the name comes from, or a member's code, and the letters left with no
  * row (their heading and table). What is typed is kept in the page's address
  * (`?q=pev_health`), so a filtered index can be linked to; when nothing
- * matches, it says where to look next.
+ * matches, it says where to look next, first the other page with the same query.
  *
  * The tables are part of the page's content, written by the build from the
  * data (`<NameIndex />`, src/data/html-components.ts), so this component works
@@ -24,7 +25,18 @@ function rowMatches(text: string, query: string): boolean {
   return !q || text.includes(q);
 }
 
-export default function NameIndexFilter(): ReactNode {
+/** What each page of the index holds, its address, and names a reader might type there. */
+const pages = {
+  sdk: {path: '/docs/api/names', label: 'HLSDK and Metamod names', examples: 'pfnSetModel, pev->health, FL_ONGROUND…'},
+  amxx: {
+    path: '/docs/api/names/amx-mod-x',
+    label: 'AMX Mod X names',
+    examples: 'pev_health, register_clcmd, set_task…',
+  },
+} as const;
+
+export default function NameIndexFilter({source}: {source: keyof typeof pages}): ReactNode {
+  const other = pages[source === 'sdk' ? 'amxx' : 'sdk'];
   const id = useId();
   const rows = useRef<Row[]>([]);
   const [query, setQuery] = useState('');
@@ -86,7 +98,7 @@ export default function NameIndexFilter(): ReactNode {
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          placeholder="pfnSetModel, pev_health, FL_ONGROUND…"
+          placeholder={pages[source].examples}
           autoComplete="off"
           spellCheck={false}
           aria-describedby={`${id}-count`}
@@ -97,10 +109,11 @@ export default function NameIndexFilter(): ReactNode {
       </p>
       {shown === 0 && (
         <p className="alert alert--info">
-          No name here contains “{deferred.trim()}”. This index lists the names other tools give NodeMod&apos;s members;
-          NodeMod&apos;s own names (<code>precacheModel</code>, <code>cmd.register</code>) are found with the search box
-          in the navigation bar, and the <Link to="/docs/guides/amx-mod-x">guide for AMX Mod X authors</Link> maps Pawn
-          code by topic.
+          No name here contains “{deferred.trim()}”. It may be one of the{' '}
+          <Link to={`${other.path}?q=${encodeURIComponent(deferred.trim())}`}>{other.label}</Link>. This index lists the
+          names other tools give NodeMod&apos;s members; NodeMod&apos;s own names (<code>precacheModel</code>,{' '}
+          <code>cmd.register</code>) are found with the search box in the navigation bar, and the{' '}
+          <Link to="/docs/guides/amx-mod-x">guide for AMX Mod X authors</Link> maps Pawn code by topic.
         </p>
       )}
     </div>
