@@ -39,8 +39,9 @@
  * With --check it writes nothing and exits 1 when the committed file differs.
  */
 import {execFileSync} from 'node:child_process';
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {writeOrCheck} from './lib/write-outputs.mjs';
 import {cFunctions, codeOnly} from './lib/source-readers.mjs';
 import {
   argumentCount,
@@ -954,18 +955,9 @@ const data = {
   omitted: left,
   limits,
 };
+/** @type {[string, string][]} */
 const outputs = [['src/data/engine-errors.json', `${JSON.stringify(data, null, 1)}\n`]];
-let stale = false;
-for (const [file, text] of outputs) {
-  const target = path.join(root, file);
-  if (check) {
-    const old = existsSync(target) ? readFileSync(target, 'utf8') : '';
-    if (old !== text) {
-      console.error(`${file} differs from what the sources give`);
-      stale = true;
-    }
-  } else writeFileSync(target, text);
-}
+const stale = writeOrCheck(root, outputs, check);
 console.log(
   `${included.length} messages, ${left.length} omitted with reasons, ${limits.length} limits${check ? (stale ? ': stale' : ': up to date') : ''}`,
 );

@@ -30,8 +30,9 @@
  * With --check it writes nothing and exits 1 when the committed files differ.
  */
 import {execFileSync} from 'node:child_process';
-import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
+import {writeOrCheck} from './lib/write-outputs.mjs';
 import ts from 'typescript';
 import {
   cFunctions,
@@ -622,21 +623,12 @@ if (problems.length) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
+/** @type {[string, string][]} */
 const outputs = [
   ['src/data/event-contracts.json', `${JSON.stringify(contracts, null, 1)}\n`],
   ['tests/fixtures/event-contract-lines.json', `${JSON.stringify(fixture, null, 1)}\n`],
 ];
-let stale = false;
-for (const [file, text] of outputs) {
-  const target = path.join(root, file);
-  if (check) {
-    const old = existsSync(target) ? readFileSync(target, 'utf8') : '';
-    if (old !== text) {
-      console.error(`${file} differs from what the sources give`);
-      stale = true;
-    }
-  } else writeFileSync(target, text);
-}
+const stale = writeOrCheck(root, outputs, check);
 console.log(
   `${events.length} events (${dllPre.size} game library, ${engPre.size} engine), ${cited.size} cited lines${check ? (stale ? ': stale' : ': up to date') : ''}`,
 );

@@ -76,25 +76,37 @@ export function stringValue(expression) {
 }
 
 /**
- * The top-level arguments of a call, split at the commas outside brackets and
- * literals, each trimmed, from the text between its parentheses.
+ * A text cut at each `separator` outside brackets, string and character literals and
+ * comments (the pieces untrimmed).
  * @param {string} text
+ * @param {string} separator
  */
-export function splitArguments(text) {
+function splitTopLevel(text, separator) {
   const code = codeOnly(text);
-  const out = [];
+  const pieces = [];
   let depth = 0;
   let from = 0;
   for (let i = 0; i < code.length; i++) {
     const ch = code[i];
     if (ch === '(' || ch === '[' || ch === '{') depth++;
     else if (ch === ')' || ch === ']' || ch === '}') depth--;
-    else if (ch === ',' && depth === 0) {
-      out.push(text.slice(from, i));
-      from = i + 1;
+    else if (depth === 0 && code.startsWith(separator, i)) {
+      pieces.push(text.slice(from, i));
+      from = i + separator.length;
+      i += separator.length - 1;
     }
   }
-  out.push(text.slice(from));
+  pieces.push(text.slice(from));
+  return pieces;
+}
+
+/**
+ * The top-level arguments of a call, split at the commas outside brackets and
+ * literals, each trimmed, from the text between its parentheses.
+ * @param {string} text
+ */
+export function splitArguments(text) {
+  const out = splitTopLevel(text, ',');
   const args = out.map((a) => withoutComments(a).trim());
   return args.length === 1 && args[0] === '' ? [] : args;
 }
@@ -180,21 +192,7 @@ function lineIndex(text) {
  * @returns {({text: string} | {expression: string})[]}
  */
 export function streamPieces(chain) {
-  const code = codeOnly(chain);
-  const parts = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < code.length; i++) {
-    const ch = code[i];
-    if (ch === '(' || ch === '[' || ch === '{') depth++;
-    else if (ch === ')' || ch === ']' || ch === '}') depth--;
-    else if (depth === 0 && code.startsWith('<<', i)) {
-      parts.push(chain.slice(from, i));
-      from = i + 2;
-      i++;
-    }
-  }
-  parts.push(chain.slice(from));
+  const parts = splitTopLevel(chain, '<<');
   return parts
     .map((p) => withoutComments(p).trim())
     .filter(Boolean)

@@ -157,12 +157,6 @@ export function guideLinkText(equivalents: number, answered = false): string {
  */
 export type NameSource = 'sdk' | 'amxx';
 
-/** The address of each page of the name index. */
-export const namePages: Record<NameSource, string> = {
-  sdk: '/docs/api/names',
-  amxx: '/docs/api/names/amx-mod-x',
-};
-
 /** Whether a row belongs on a page of the name index, by where its name is known. */
 export function rowIsFrom(row: NameRow, source: NameSource): boolean {
   const amxx = (known: string) => known.startsWith(`${kindLabels.amxx} `);
