@@ -18,6 +18,7 @@ export default {
         'src/theme/BlogArchivePage/index.tsx',
         'src/theme/BlogSidebar/Content/index.tsx',
         'src/theme/Heading/index.tsx',
+        'src/theme/TOC/index.tsx',
         'src/theme/CodeBlock/index.tsx',
         'src/theme/CodeBlock/Container/index.tsx',
         'src/theme/TOCItems/Tree.tsx',

@@ -251,13 +251,29 @@ test.describe('the table of contents in dark mode', () => {
         });
         return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
       };
-      const link = document.querySelector('.table-of-contents__link:not(.table-of-contents__link--active)')!;
+      const link = document.querySelector('.nm-toc:not(.table-of-contents__link--active)')!;
       return [
         luminance(getComputedStyle(link).color),
         luminance(getComputedStyle(document.querySelector('article p')!).color),
       ];
     });
     expect(toc).toBeLessThanOrEqual(body);
+  });
+
+  test('it marks the section in view, and its links have the stock colours', async ({page}) => {
+    await page.goto('/docs/guides/quick-start');
+    await waitForHydration(page);
+    const links = page.locator('.theme-doc-toc-desktop .table-of-contents a');
+    expect(await links.count()).toBeGreaterThan(2);
+    // The third entry followed: its heading comes to the top, and its entry is the one marked.
+    const target = (await links.nth(2).getAttribute('href'))!;
+    await links.nth(2).click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    const active = page.locator('.theme-doc-toc-desktop a.table-of-contents__link--active');
+    await expect(active).toHaveCount(1);
+    await expect(active).toHaveAttribute('href', target);
+    // Shown as a block each, as Infima shows its own class: one entry a line.
+    expect(await links.first().evaluate((a) => getComputedStyle(a).display)).toBe('block');
   });
 });
 
