@@ -2,7 +2,12 @@
 // (plugins/static-islands/rehype.mjs). Run with `node --test tests/unit/`; no build needed.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import rehypeStaticIslands, {isStatic, markNear, sitePath} from '../../plugins/static-islands/rehype.mjs';
+import rehypeStaticIslands, {
+  isStatic,
+  markNear,
+  sitePath,
+  withoutBlockWhitespace,
+} from '../../plugins/static-islands/rehype.mjs';
 
 const text = (value) => ({type: 'text', value});
 const el = (tagName, properties = {}, ...children) => ({type: 'element', tagName, properties, children});
@@ -45,9 +50,33 @@ test('runs mode: plain siblings become one island each, cut by code blocks and c
     ['StaticIsland', 'pre', 'StaticIsland', 'FlagDecoder', 'StaticIsland'],
   );
   assert.deepEqual(islands(tree), [
-    '<h2 class="anchor" id="methods">Methods<a class="hash-link" href="#methods" aria-label="Link to Methods">\u200B</a></h2>\n<p>Calls the engine.</p>',
+    '<h2 class="anchor" id="methods">Methods<a class="hash-link" href="#methods" aria-label="Link to Methods">\u200B</a></h2><p>Calls the engine.</p>',
     '<p class="nm-also">After</p>',
     '<hr>',
+  ]);
+});
+
+test('whitespace between blocks is left out; beside text or inline elements it stays', () => {
+  const nl = text('\n');
+  const kept = (nodes) =>
+    withoutBlockWhitespace(nodes).map((n) => (n.type === 'text' ? JSON.stringify(n.value) : n.tagName));
+  // Between two paragraphs, and at the ends of the list beside them.
+  assert.deepEqual(kept([nl, el('p'), nl, el('ul'), nl]), ['p', 'ul']);
+  // Beside a code span or text it may be a space a reader sees.
+  assert.deepEqual(kept([el('code'), text(' '), el('code')]), ['code', '" "', 'code']);
+  assert.deepEqual(kept([text('a'), nl, el('ul')]), ['"a"', '"\\n"', 'ul']);
+  // Alone in its parent (a cell holding a space) it stays.
+  assert.deepEqual(kept([text(' ')]), ['" "']);
+  // Inside a tree: between list items and table rows, not inside a paragraph.
+  const tree = run([
+    el('ul', {}, nl, el('li', {}, text('one')), nl, el('li', {}, text('two')), nl),
+    nl,
+    el('p', {}, text('A '), el('code', {}, text('x')), nl, el('code', {}, text('y'))),
+    nl,
+    el('table', {}, el('tbody', {}, nl, el('tr', {}, nl, el('td', {}, text('c')), nl), nl)),
+  ]);
+  assert.deepEqual(islands(tree), [
+    '<ul><li>one</li><li>two</li></ul><p>A <code>x</code>\n<code>y</code></p><table style="--nm-rows: 1"><tbody><tr><td>c</td></tr></tbody></table>',
   ]);
 });
 
