@@ -20,7 +20,9 @@ declare namespace nodemod {
    * `TraceResult`, which is a plain object copied from it, and vectors and other `float *`
    * arguments become copied arrays of 3 numbers (empty when the pointer is null): changing a copy
    * does not change the engine's data. The [event finder](/docs/api/events) says which arguments
-   * of each event are live. Post events do not receive the function's return value.
+   * of each event are live. A post event gets the same arguments, converted after the function
+   * has run (an output buffer holds what the function wrote), but not the function's return value;
+   * each event's entry below names its post event.
    *
    * **Metamod result.** Before calling the listeners NodeMod sets the Metamod result to
    * `META_RES.IGNORED`. A listener of a pre event (`dllX`, `engX`) may call

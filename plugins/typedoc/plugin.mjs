@@ -42,7 +42,7 @@ import ts from 'typescript';
 import {describeEngineEvents} from './engine-events.mjs';
 import {addMemberNotes} from './member-notes.mjs';
 import {bitFlags, coreNames, flagDecoderPage, pageDescription, reachPaths, withFrontMatter} from './pages.mjs';
-import {compactEvents, postEventTable} from './summaries.mjs';
+import {compactEvents, foldPostEvents} from './summaries.mjs';
 import {NodemodTheme, themeName} from './theme.mjs';
 import {editLink} from '../../src/lib/site-repository.mjs';
 
@@ -313,7 +313,7 @@ export function load(app) {
       (link, to, name, hash) => (flagPages.has(name) ? `](${to}.mdx${hash ?? ''})` : link),
     );
     // The events grouped by family: each family is a heading of the table of contents,
-    // with its pre events under it (the post events are rows of one table).
+    // with its pre events under it (each post event a line in its pre event's entry).
     if (page.url.endsWith('Interface/EventCallbacks.md')) page.contents = compactEvents(page.contents);
     // No rule (`***`) between the 155 methods of Engine: the heading's top border draws
     // it (src/css/custom.css), 154 `hr` elements fewer.
@@ -339,8 +339,8 @@ export function load(app) {
       page.model instanceof DeclarationReflection ? declared.get(page.model.id)?.file : readmeFile(app)[0];
     if (repository && editFile)
       page.contents = withFrontMatter(page.contents, {custom_edit_url: editLink(repository, editFile)});
-    // The post events of EventCallbacks, a row each in one table.
-    if (page.url.endsWith('Interface/EventCallbacks.md')) page.contents = postEventTable(page.contents);
+    // The post events of EventCallbacks, each a line in its pre event's entry.
+    if (page.url.endsWith('Interface/EventCallbacks.md')) page.contents = foldPostEvents(page.contents);
     // The engine binding's functions, called on the global: `nodemod.on(…)`.
     if (page.url.startsWith('Function/')) page.contents = reachPaths(page.contents, 'nodemod.');
     // The two function tables a plugin calls through the global `nodemod`, which needs no import.

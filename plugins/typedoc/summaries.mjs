@@ -1,7 +1,8 @@
 /**
  * The largest page of the engine binding's reference, `EventCallbacks`, reshaped:
  * the events grouped by family (each family a heading of the table of contents,
- * its events under it) and the post events as one table. Applied by plugin.mjs.
+ * its events under it) and each post event folded into its pre event's entry.
+ * Applied by plugin.mjs.
  */
 import {escapeHtml} from './member-notes.mjs';
 
@@ -56,7 +57,7 @@ export function compactEvents(markdown) {
       .map(({section, family: f}) => {
         // No rule (`***`) between events: on the heaviest page of the site, 205 `hr` elements
         // are drawn as the heading's top border instead (src/css/custom.css); the post events
-        // become the rows of one table (postEventTable).
+        // become lines of their pre events' entries (foldPostEvents).
         const post = eventFamilies[f]?.prefix === 'post';
         let out = section.replace(/\n\*\*\*\n+$/, '\n\n');
         // A pre event's signature is the listener a plugin writes, in the words of the
@@ -109,24 +110,40 @@ export function firstSentence(paragraph, max = 100) {
   return `${cut.replace(/[,;:(]$/, '')}…`;
 }
 
-/** A table cell's text: pipes escaped, on one line. */
-const cell = (text) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
+/**
+ * An inline note of Markdown as HTML: code spans become `code` elements, the rest is
+ * text. The notes of post events hold nothing else; anything more (a link, emphasis)
+ * throws, so a new kind of note is not written out half converted.
+ * @param {string} note
+ */
+function noteHtml(note) {
+  return note
+    .split(/(`[^`]*`)/)
+    .map((piece) => {
+      if (/^`[^`]*`$/.test(piece)) return `<code>${escapeHtml(piece.slice(1, -1))}</code>`;
+      if (/\]\(|[*_]{1,2}\w|<\w/.test(piece))
+        throw new Error(`EventCallbacks: a post event's note holds more than text and code: ${piece}`);
+      return escapeHtml(piece);
+    })
+    .join('');
+}
 
 /**
- * On `EventCallbacks` (after the member notes): the post events as one table,
- * a row each, instead of 205 headings with a sentence each. Each row's first
- * cell is still a third-level heading with the event's id, so every post event
- * keeps its anchor, its place in search (a heading and its names line), and
- * its link; the next cell links its pre event and keeps any note of its own
- * (what its parameters hold after the call). Their sources are one line above.
+ * On `EventCallbacks` (after the member notes): each post event folded into its pre
+ * event's entry, as one line under the pre event's names (`Post event: postDllSpawn`;
+ * the page's introduction says when post events fire and what they get), instead of a section of 205 rows of its own. The line carries the
+ * post event's anchor (`#postdllspawn`, where the event finder, the name index and
+ * search lead), its own names (an AMX Mod X forward that fires after the call,
+ * `client_putinserver`), the release that changed it and what its parameters hold
+ * after the call; its pre event's entry above it says the rest. A post event's hook
+ * stands in the same file as its pre event's, which the pre event's entry links.
  */
-export function postEventTable(markdown) {
+export function foldPostEvents(markdown) {
   const at = markdown.search(/^## Post events\n/m);
   if (at === -1) return markdown;
-  const [head, ...sections] = markdown.slice(at).split(/^(?=### )/m);
-  const rows = [];
-  /** @type {Map<string, string>} */
-  const sources = new Map();
+  const [, ...sections] = markdown.slice(at).split(/^(?=### )/m);
+  /** @type {Map<string, string>} pre event id -> the post event's line */
+  const lines = new Map();
   let rest = '';
   for (const [index, section] of sections.entries()) {
     const name = section.match(/^### (post\w+)/)?.[1];
@@ -135,21 +152,18 @@ export function postEventTable(markdown) {
       break;
     }
     let body = section.replace(/^### .*\n+/, '');
-    /** @type {string | undefined} */
-    let source;
     let names = '';
     body = body.replace(/^<p class="nm-also">(.*)<\/p>\n+/m, (_, inner) => {
-      source = inner.match(/<a href="([^"]*)">Source<\/a>/)?.[1];
-      names = inner.replace(/(?: · )?<a href="[^"]*">Source<\/a>/, '');
+      // Its names and the release that changed it; not the links to its source and declaration.
+      names = inner
+        .replace(/(?: · )?<a href="[^"]*">Source<\/a>/, '')
+        .replace(/(?: · )?<a>[^<]*\.d\.ts:\d+<\/a>/, '')
+        .replace(/^ · /, '');
       return '';
     });
-    body = body.replace(/\s*\[Source\]\(([^)]*)\)/, (_, href) => {
-      source ??= href;
-      return '';
-    });
-    // The link to the pre event without its code span: 205 rows of `code` elements cost more
-    // than they show beside the event's own name.
-    const pre = (body.match(/with the arguments of (\[`\w+`\]\(#[\w-]+\))\./)?.[1] ?? '').replace(/`/g, '');
+    body = body.replace(/\s*\[Source\]\(([^)]*)\)/, '');
+    const pre = body.match(/with the arguments of \[`\w+`\]\(#([\w-]+)\)\./)?.[1];
+    if (!pre) throw new Error(`EventCallbacks: post event ${name} does not name its pre event`);
     const [prose, params = ''] = body
       .replace(/^Fires after [^\n]*?with the arguments of \[`\w+`\]\(#[\w-]+\)\.\s*/, '')
       .split(/^\*\*Parameters\*\*\n+/m);
@@ -157,44 +171,31 @@ export function postEventTable(markdown) {
       .split('\n')
       .filter((line) => line.startsWith('- '))
       .map((line) => line.slice(2).trim().replace(/\.$/, ''));
-    const notes = [prose.trim(), items.length ? `After the call: ${items.join('; ')}.` : ''].filter(Boolean).join(' ');
-    const first = `<h3 id="${name.toLowerCase()}">${name}</h3>${names ? ` <span class="nm-also">${names}</span>` : ''}`;
-    const second = [pre, notes].filter(Boolean).join(' · ');
-    rows.push(`| ${first} | ${cell(second)} |`);
-    if (source) {
-      const file = source.replace(/#.*$/, '');
-      if (!sources.has(file)) sources.set(file, postEventFamily(name));
-    }
+    const notes = [
+      prose.trim() && noteHtml(prose.trim()),
+      items.length ? `After the call: ${noteHtml(items.join('; '))}.` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const id = name.toLowerCase();
+    const parts = [`Post event: <a href="#${id}">${name}</a>`, names, notes].filter(Boolean);
+    lines.set(pre, `<p class="nm-post" id="${id}">${parts.join(' · ')}</p>\n\n`);
   }
-  if (rows.length === 0) return markdown;
-  const table = ['| Post event | After, with the same arguments |', '| --- | --- |', ...rows, '', ''].join('\n');
-  return markdown.slice(0, at) + head + sourcesLine(sources) + table + rest;
-}
-
-/**
- * The family of a post event, in the words of its pre event's heading (`postDllSpawn`:
- * "game DLL", from "Game DLL events").
- * @param {string} name
- */
-function postEventFamily(name) {
-  const pre = name.replace(/^post/, '');
-  const family = eventFamilies.find(({prefix}) => prefix !== 'post' && pre.toLowerCase().startsWith(prefix));
-  if (!family) throw new Error(`EventCallbacks: post event ${name} has no pre event family`);
-  const words = family.heading.replace(/ events$/, '');
-  return words[0].toLowerCase() + words.slice(1);
-}
-
-/**
- * The post events' sources in one line (`Sources: … for the game DLL events`) instead of a
- * link in each of 205 rows: their hooks stand one after another in a file per family, and
- * each pre event's entry links its own line.
- * @param {Map<string, string>} sources file address -> family
- */
-function sourcesLine(sources) {
-  if (sources.size === 0) return '';
-  const links = [...sources].map(([file, family]) => {
-    const name = file.match(/\/blob\/[^/]+\/(.+)$/)?.[1] ?? file;
-    return `[\`${name}\`](${file}) for the ${family} post events`;
+  if (lines.size === 0) return markdown;
+  const before = markdown.slice(0, at);
+  const [head, ...pres] = before.split(/^(?=### )/m);
+  const folded = pres.map((section) => {
+    const id = section.match(/^### (\w+)/)?.[1]?.toLowerCase();
+    const line = id && lines.get(id);
+    if (!line) return section;
+    lines.delete(id);
+    // Under the pre event's heading, signature and names line: the first thing read below them.
+    const under = section.match(
+      /^### .*\n\n(?:<p class="nm-signature">.*<\/p>\n\n)?(?:<p class="nm-also[^"]*">.*<\/p>\n\n)?/,
+    );
+    const cut = under ? under[0].length : section.length;
+    return section.slice(0, cut) + line + section.slice(cut);
   });
-  return `Sources: ${links.join(', ')}.\n\n`;
+  if (lines.size > 0) throw new Error(`EventCallbacks: no pre event for ${[...lines.keys()].join(', ')}`);
+  return head + folded.join('') + rest;
 }

@@ -39,7 +39,6 @@ import {
   engineFunction,
   eventContracts,
   eventHref,
-  finderNames,
   finderRowId,
   frequencyLabels,
   missingEngineFunction,
@@ -124,6 +123,10 @@ function note(text: string): Child[] {
     );
 }
 
+/** A NodeMod equivalent in the AMX Mod X name map: its name, linked to the reference. */
+const equivalentLink = (e: (typeof amxxMappings)[number]['nodemod'][number]) =>
+  h('a', {href: apiHref(e.target)}, identifier(e.code));
+
 /**
  * `<AmxxNameTable topic="…" />`: one topic of the AMX Mod X name map, the Pawn
  * name with the include file that declares it, the NodeMod equivalents (each
@@ -138,13 +141,6 @@ export function amxxNameTable({topic}: Record<string, string>): HastElement {
     {className: ['nm-amxx-table']},
     // The heading above the table shows the topic; the caption names the table for assistive technology.
     h('caption', {className: ['nm-visually-hidden']}, amxxTopics[topic as AmxxTopic]),
-    h(
-      'colgroup',
-      {},
-      h('col', {className: ['nm-amxx-col-name']}),
-      h('col', {className: ['nm-amxx-col-nodemod']}),
-      h('col'),
-    ),
     h(
       'thead',
       {},
@@ -171,11 +167,15 @@ export function amxxNameTable({topic}: Record<string, string>): HastElement {
             {dataLabel: 'NodeMod'},
             row.nodemod.length === 0
               ? 'No equivalent'
-              : h(
-                  'ul',
-                  {className: ['nm-amxx-equivalents']},
-                  row.nodemod.map((e) => h('li', {}, h('a', {href: apiHref(e.target)}, identifier(e.code)))),
-                ),
+              : // One equivalent is its link alone; several are a list (258 of 353 rows have one:
+                // a list each would be 516 elements more on a page of about 8,000).
+                row.nodemod.length === 1
+                ? equivalentLink(row.nodemod[0]!)
+                : h(
+                    'ul',
+                    {className: ['nm-amxx-equivalents']},
+                    row.nodemod.map((e) => h('li', {}, equivalentLink(e))),
+                  ),
           ),
           h('td', row.note ? {dataLabel: 'Notes'} : {}, row.note ? note(row.note) : null),
         ),
@@ -463,7 +463,7 @@ function finderCells(c: EventContract): HastElement[] {
 function sourcesRow(c: EventContract, columns: number): HastElement {
   return h(
     'tr',
-    {className: ['nm-finder-sources']},
+    {},
     h(
       'td',
       {colSpan: String(columns)},
@@ -510,9 +510,12 @@ export function argumentConverters(): HastElement {
  * its post twin and its contract (src/data/events.ts). Each event is a `tbody`
  * of three rows: its names (the header of the group), its cells and its line of
  * sources. The `tbody` has the event's anchor (`#dllthink`, where the
- * reference's badges link) and the values the filter above it reads (`data-when`, `data-table`, `data-raised`,
- * `data-block`, `data-core`, and `data-names` for its text box). Without
- * JavaScript it is a plain table.
+ * reference's badges link) and the values of the filter's lists (`data-when`, `data-raised`,
+ * `data-block`, `data-core`); the filter reads the event's table from its anchor and the
+ * names its text box matches from the names the group shows (`finderNames`, src/data/events.ts),
+ * so 209 groups do not carry them twice (16 KB). The rows have no classes: the style sheet
+ * tells them apart by their place (`th[scope='rowgroup']`, the third row for the sources).
+ * Without JavaScript it is a plain table.
  */
 export function eventFinder(): HastElement {
   const head = ['Fires', 'Raised by', 'Superseding', 'Arguments', 'AMX Mod X', 'Core'];
@@ -537,15 +540,13 @@ export function eventFinder(): HastElement {
         {
           id: finderRowId(c.event),
           dataWhen: c.when.value,
-          dataTable: c.table,
           dataRaised: c.raised.value,
           dataBlock: blockable(c),
           dataCore: c.core.value,
-          dataNames: finderNames(c),
         },
         h(
           'tr',
-          {className: ['nm-finder-event']},
+          {},
           h(
             'th',
             {scope: 'rowgroup', colSpan: String(head.length)},

@@ -86,14 +86,14 @@ test.describe('source links', () => {
         missing.push(`${key}: no page`);
         continue;
       }
-      // EventCallbacks' post events, rows of one table, have their files in one line above it
-      // (the hooks of a family follow one another in one file); every other member its line.
+      // EventCallbacks' post events are lines of their pre events' entries, and their hooks
+      // stand in the pre event's file: the entry links that file. Every other member its line.
       if (page === 'nodemod/Interface/EventCallbacks' && /^post/.test(member ?? '')) {
         postEvents++;
-        const start = html.indexOf('<p>Sources: ');
-        const line = start === -1 ? '' : html.slice(start, html.indexOf('<table', start));
-        if (!new RegExp(`${at}["'\\s>]`).test(line))
-          missing.push(`${key}: ${file} not in the post events' sources line`);
+        const entry = sections(html).get(member!.replace(/^post/, '').toLowerCase()) ?? '';
+        if (!new RegExp(`<p class=["']?nm-post["']? id=["']?${member!.toLowerCase()}[\\s"'>]`).test(entry))
+          missing.push(`${key}: no line in its pre event's entry`);
+        if (!new RegExp(`${at}#L\\d+["'\\s>]`).test(entry)) missing.push(`${key}: its entry links no line of ${file}`);
         continue;
       }
       const link = new RegExp(`${at}#L${line}["'\\s>]`);
@@ -110,11 +110,21 @@ test.describe('other names', () => {
     const pages = apiPages();
     // In the line under the heading, or in the description when it already names it.
     const shows = (page: string, id: string, ...names: string[]) => {
-      // The minified HTML writes `>` in text as it is or as `&gt;`; a name in a table has a
-      // `wbr` after its underscores and dots (plugins/table-cards).
-      const section = (sections(pages.get(page) ?? '').get(id) ?? '').replace(/&gt;/g, '>').replace(/<wbr>/g, '');
-      // A paragraph under the heading; in the post events' table, a span beside it.
-      expect(section, `${page}#${id} has a line of names`).toMatch(/<(?:p|span) class=["']?(?:[\w-]+ )*nm-also[ "'>]/);
+      // A post event's part is its line, in its pre event's entry. The minified HTML writes
+      // `>` in text as it is or as `&gt;`; a name in a table has a `wbr` after its
+      // underscores and dots (plugins/table-cards).
+      const all = sections(pages.get(page) ?? '');
+      const entry = /^post/.test(id)
+        ? ((all.get(id.replace(/^post/, '')) ?? '').match(
+            // To the paragraph's end, written or implied by the next block (the minifier leaves out `</p>`).
+            new RegExp(
+              `<p class=["']?nm-post["']? id=["']?${id}[\\s"'>][\\s\\S]*?(?=</p>|<(?:p|ul|ol|h\\d|div|pre)[\\s>]|$)`,
+            ),
+          )?.[0] ?? '')
+        : (all.get(id) ?? '');
+      const section = entry.replace(/&gt;/g, '>').replace(/<wbr>/g, '');
+      // A paragraph under the heading; for a post event, its line in its pre event's entry.
+      expect(section, `${page}#${id} has a line of names`).toMatch(/<p class=["']?(?:[\w-]+ )*nm-(?:also|post)[ "'>]/);
       for (const name of names) expect(section, `${page}#${id} shows ${name}`).toContain(`<code>${name}</code>`);
     };
     shows('nodemod/Interface/Engine', 'precachemodel', 'EngFunc_PrecacheModel');

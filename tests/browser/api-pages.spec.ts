@@ -80,38 +80,35 @@ test.describe('spot checks of the reference', () => {
     await expect(parameters.locator('li').first()).toContainText('Entity');
   });
 
-  test('the post events are one table, each row a heading with its anchor and its pre event, their sources above', async ({
+  test("each post event is a line of its pre event's entry, with its anchor, its names and its notes", async ({
     page,
   }) => {
     await page.goto('/docs/api/nodemod/Interface/EventCallbacks#postdllspawn');
-    const heading = page.locator('h3#postdllspawn');
-    await expect(heading).toBeInViewport();
-    await expect(heading.getByRole('link', {name: 'Link to postDllSpawn'})).toHaveAttribute('href', '#postdllspawn');
-    // The heading is the first cell of its row; the next cell links the pre event.
-    const row = page.locator('tr:has(> td > h3#postdllspawn)');
-    await expect(row.locator('td')).toHaveCount(2);
-    await expect(row.getByRole('link', {name: 'dllSpawn', exact: true})).toHaveAttribute('href', '#dllspawn');
-    // The files of the post hooks are one line above the table, at the pinned commit, not a link a row.
-    await expect(page.locator('article table').getByRole('link', {name: 'Source'})).toHaveCount(0);
-    const sources = page.locator('article .markdown p').filter({hasText: /^Sources: /});
-    await expect(sources).toHaveText(
-      'Sources: src/auto/dll_events.cpp for the game DLL post events, src/auto/engine_events.cpp for the engine post events.',
-    );
-    await expect(sources.getByRole('link', {name: 'src/auto/dll_events.cpp'})).toHaveAttribute(
-      'href',
-      /^https:\/\/github\.com\/nodemod\/nodemod-goldsrc\/blob\/1d46da0\/src\/auto\/dll_events\.cpp$/,
-    );
-    // Every post event is a row: 205, one per pre event, and no post event is a heading of its own.
-    const table = page.locator('table:has(h3#postdllspawn)');
-    await expect(table.locator('tbody tr')).toHaveCount(205);
-    await expect(page.locator('article .markdown h3[id^="post"]:not(td h3)')).toHaveCount(0);
-    // A post event with a name of its own (an AMX Mod X forward that fires after the
-    // call) shows it beside its heading.
-    await expect(page.locator('h3#postdllclientconnect + .nm-also')).toContainText('client_connect');
+    const line = page.locator('p#postdllspawn');
+    await expect(line).toBeInViewport();
+    await expect(line).toHaveText('Post event: postDllSpawn');
+    await expect(line.getByRole('link', {name: 'postDllSpawn'})).toHaveAttribute('href', '#postdllspawn');
+    // Reached by its link, the line is marked and its pre event's heading is in view above it.
+    expect(await line.evaluate((p) => getComputedStyle(p).outlineStyle)).toBe('solid');
+    await expect(page.locator('h3#dllspawn')).toBeInViewport();
+    // The line stands in its pre event's entry: the heading before it is dllSpawn's.
+    expect(
+      await line.evaluate(
+        (p) =>
+          Array.from(document.querySelectorAll('article h3'))
+            .filter((h) => h.compareDocumentPosition(p) & Node.DOCUMENT_POSITION_FOLLOWING)
+            .pop()?.id,
+      ),
+    ).toBe('dllspawn');
+    // One line for each of the 205 pre events, no heading, section or table of post events.
+    await expect(page.locator('article .markdown p.nm-post[id^="post"]')).toHaveCount(205);
+    await expect(page.locator('article .markdown :is(h2, h3)[id^="post"]')).toHaveCount(0);
+    await expect(page.locator('article .markdown table')).toHaveCount(0);
+    // A post event with a name of its own (an AMX Mod X forward that fires after the call)
+    // shows it on its line.
+    await expect(page.locator('p#postdllclientconnect')).toContainText('AMX Mod X client_connect');
     // A post event whose argument holds the call's result keeps that parameter's note.
-    await expect(page.locator('tr:has(h3#postengvectoangles) td').nth(1)).toContainText(
-      'After the call: rgflVectorOut',
-    );
+    await expect(page.locator('p#postengvectoangles')).toContainText('After the call: rgflVectorOut');
   });
 
   test('an event reads as the other members: the listener a plugin writes, its two badges, labelled names, a rule above it', async ({
@@ -199,7 +196,7 @@ test.describe('spot checks of the reference', () => {
     await waitForHydration(page);
     const events = await tocTree();
     const families = Object.fromEntries(events.map((entry) => [entry.text, entry.children]));
-    expect(Object.keys(families)).toEqual(expect.arrayContaining(['Game DLL events', 'Engine events', 'Post events']));
+    expect(Object.keys(families)).toEqual(['Game DLL events', 'Engine events']);
     const dll = families['Game DLL events']!;
     const eng = families['Engine events']!;
     expect(dll.length + eng.length).toBe(205);
@@ -211,11 +208,10 @@ test.describe('spot checks of the reference', () => {
       eng.every((href) => /^#eng/.test(href)),
       'engine events under theirs',
     ).toBe(true);
-    // The post events are rows of one table, under their family's one entry.
-    expect(families['Post events']).toEqual([]);
+    // The post events are lines of their pre events' entries, not entries of the table of contents.
     expect(await notHeadings(events.flatMap((entry) => [entry.href, ...entry.children]))).toEqual([]);
-    // The page no longer carries a second table of its 205 events: the finder is their index.
-    await expect(page.locator('article table')).toHaveCount(1);
+    // The page carries no table of its 205 events: the finder is their index.
+    await expect(page.locator('article table')).toHaveCount(0);
 
     await page.goto('/docs/api/names');
     await waitForHydration(page);

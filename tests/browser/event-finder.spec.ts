@@ -49,7 +49,7 @@ test('without JavaScript the finder is a plain table of every event with its con
       '/docs/api/nodemod/Interface/EventCallbacks#postdllthink',
     );
     await expect(think.locator('td').nth(0)).toContainText('Per entity, every frame.');
-    await expect(think.locator('.nm-finder-sources').getByRole('link', {name: 'sv_phys.cpp:131'})).toHaveAttribute(
+    await expect(think.locator('tr:nth-child(3)').getByRole('link', {name: 'sv_phys.cpp:131'})).toHaveAttribute(
       'href',
       /^https:\/\/github\.com\/dreamstalker\/rehlds\/blob\/b29740c\/rehlds\/engine\/sv_phys\.cpp#L131$/,
     );
@@ -189,6 +189,28 @@ test('a name typed keeps the events known by it, in NodeMod, fakemeta or AMX Mod
   expect(await ids()).toEqual(matching('precachemodel'));
 });
 
+test('each event shows the names its text filter matches, and carries no copy of them', async ({page}) => {
+  await page.goto(route);
+  // The filter reads an event's names from its heading and its AMX Mod X cell
+  // (groupNames, src/components/EventFinderFilter): those must be the event's names in the data.
+  const groups = await page.locator('table.nm-event-finder > tbody').evaluateAll((tbodies) =>
+    tbodies.map((tbody) => ({
+      names: Array.from(
+        tbody.querySelectorAll("th[scope='rowgroup'] code, tr:nth-child(2) > td:nth-child(5) code"),
+        (code) => code.textContent ?? '',
+      )
+        .join(' ')
+        .toLowerCase(),
+      attributes: tbody.getAttributeNames().sort(),
+    })),
+  );
+  expect(groups).toHaveLength(contracts.length);
+  for (const [i, c] of contracts.entries()) {
+    expect(groups[i]!.names, c.event).toBe(finderNames(c));
+    expect(groups[i]!.attributes, c.event).toEqual(['data-block', 'data-core', 'data-raised', 'data-when', 'id']);
+  }
+});
+
 test('each event carries its sources on one line, and its cells none', async ({page}) => {
   await page.goto(route);
   const groups = await page.locator('table.nm-event-finder > tbody').evaluateAll((tbodies) =>
@@ -199,7 +221,7 @@ test('each event carries its sources on one line, and its cells none', async ({p
       inCells: Array.from(tbody.querySelectorAll('tr:nth-child(2) a'), (a) => a.textContent ?? '').filter((text) =>
         /\.\w+:\d/.test(text),
       ),
-      sources: Array.from(tbody.querySelectorAll('.nm-finder-sources a'), (a) => a.textContent),
+      sources: Array.from(tbody.querySelectorAll('tr:nth-child(3) a'), (a) => a.textContent),
     })),
   );
   expect(groups.map((g) => g.id)).toEqual(contracts.map((c) => c.event.toLowerCase()));

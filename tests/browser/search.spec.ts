@@ -44,6 +44,8 @@ async function stayOnSite(page: Page) {
 const firstResults: [string, string][] = [
   // Events, enumerations and their members, by our name and by the HLSDK's.
   ['dllClientConnect', '/docs/api/nodemod/Interface/EventCallbacks#dllclientconnect'],
+  // A post event: the entry of its pre event, which names it.
+  ['postDllThink', '/docs/api/nodemod/Interface/EventCallbacks#dllthink'],
   ['ONGROUND', '/docs/api/nodemod/Enumeration/FL#onground'],
   ['FL_ONGROUND', '/docs/api/nodemod/Enumeration/FL#onground'],
   ['SUPERCEDE', '/docs/api/nodemod/Enumeration/META_RES#supercede'],
@@ -59,7 +61,8 @@ const firstResults: [string, string][] = [
   ['DLLFunc_ClientPutInServer', '/docs/api/nodemod/Interface/DLL#clientputinserver'],
   ['FM_PlayerPreThink', '/docs/api/nodemod/Interface/EventCallbacks#dllplayerprethink'],
   ['pev_health', '/docs/api/nodemod/Interface/Entvars#health'],
-  ['client_putinserver', '/docs/api/nodemod/Interface/EventCallbacks#postdllclientputinserver'],
+  // A forward that fires after the call: the entry whose line names its post event.
+  ['client_putinserver', '/docs/api/nodemod/Interface/EventCallbacks#dllclientputinserver'],
   ['client_cmd', '/docs/api/nodemod/Interface/Engine#clientcommand'],
   ['entity_set_origin', '/docs/api/nodemod/Interface/Engine#setorigin'],
   ['FMRES_SUPERCEDE', '/docs/api/nodemod/Enumeration/META_RES#supercede'],

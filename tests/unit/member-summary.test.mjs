@@ -1,8 +1,9 @@
-// EventCallbacks' events by family, its listener signatures and its post events'
-// table, and the one-line summaries of pages (plugins/typedoc/summaries.mjs).
+// EventCallbacks' events by family, its listener signatures and its post events
+// folded into their pre events' entries, and the one-line summaries of pages
+// (plugins/typedoc/summaries.mjs).
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import {compactEvents, firstSentence, listenerSignature, postEventTable} from '../../plugins/typedoc/summaries.mjs';
+import {compactEvents, firstSentence, foldPostEvents, listenerSignature} from '../../plugins/typedoc/summaries.mjs';
 
 test('a one-line summary: the first sentence, links as text, cut at a word and never inside code', () => {
   assert.equal(firstSentence('Looks up the [index](#x) of a model. Then more.'), 'Looks up the index of a model.');
@@ -32,11 +33,23 @@ loading the game library.
 
 Fires before the game DLL's \`pfnSave\` (\`DLL_FUNCTIONS\`) runs. It writes an entity's state.
 
+### dllClientPutInServer
+
+<p class="nm-signature"><code>nodemod.on('dllClientPutInServer', (client: Entity) => …)</code></p>
+
+<p class="nm-also"><b>fakemeta</b> <code>FM_ClientPutInServer</code> · <a href="https://x/dll#L90">Source</a></p>
+
+Fires before the game DLL's \`pfnClientPutInServer\` runs.
+
 ## Engine events
 
 ### engWriteChar
 
 Fires before the engine's \`pfnWriteChar\` runs. The function writes a signed byte.
+
+### engGetGameDir
+
+Fires before the engine's \`pfnGetGameDir\` runs.
 
 ## Post events
 
@@ -61,29 +74,46 @@ Fires after the engine's \`pfnGetGameDir\` has run, with the arguments of [\`eng
 [Source](https://github.com/o/r/blob/abc/src/auto/engine_events.cpp#L3308)
 `;
 
-test('the post events become one table, each row a heading with its id, its names and its pre event', () => {
-  const out = postEventTable(events);
-  const post = out.slice(out.indexOf('## Post events'));
-  assert.doesNotMatch(post, /^### /m);
-  assert.match(post, /^\| Post event \| After, with the same arguments \|$/m);
-  assert.match(post, /^\| <h3 id="postdllgameinit">postDllGameInit<\/h3> \| \[dllGameInit\]\(#dllgameinit\) \|$/m);
+test("each post event becomes a line of its pre event's entry, with its anchor, names and notes", () => {
+  const out = foldPostEvents(events);
+  // No section of post events is left, nor a heading for one.
+  assert.doesNotMatch(out, /^## Post events$/m);
+  assert.doesNotMatch(out, /^### post/m);
+  // Under the pre event's line of names, before its description.
   assert.match(
-    post,
-    /^\| <h3 id="postdllclientputinserver">postDllClientPutInServer<\/h3> <span class="nm-also"><b>AMX Mod X<\/b> <code>client_putinserver<\/code><\/span> \| \[dllClientPutInServer\]\(#dllclientputinserver\) \|$/m,
+    out,
+    /^### dllGameInit\n\n<p class="nm-also"><a href="https:\/\/x\/dll#L11">Source<\/a><\/p>\n\n<p class="nm-post" id="postdllgameinit">Post event: <a href="#postdllgameinit">postDllGameInit<\/a><\/p>\n\nFires before/m,
   );
-  // A parameter that holds something else after the call keeps its note.
+  // Its own names, without its source link (its hook is in the pre event's file).
   assert.match(
-    post,
-    /^\| <h3 id="postenggetgamedir">postEngGetGameDir<\/h3> \| \[engGetGameDir\]\(#enggetgamedir\) · After the call: `szGetGameDir` \(`string`\): The caller's buffer read as a string after the call\. \|$/m,
+    out,
+    /<p class="nm-post" id="postdllclientputinserver">Post event: <a href="#postdllclientputinserver">postDllClientPutInServer<\/a> · <b>AMX Mod X<\/b> <code>client_putinserver<\/code><\/p>/,
   );
-  // No row links a source: the files of the post hooks are one line above the table.
-  assert.doesNotMatch(post, /\[Source\]|>Source</);
+  // A parameter that holds something else after the call keeps its note, its code as code.
   assert.match(
-    post,
-    /^## Post events\n\nSources: \[`src\/auto\/dll_events\.cpp`\]\(https:\/\/github\.com\/o\/r\/blob\/abc\/src\/auto\/dll_events\.cpp\) for the game DLL post events, \[`src\/auto\/engine_events\.cpp`\]\(https:\/\/github\.com\/o\/r\/blob\/abc\/src\/auto\/engine_events\.cpp\) for the engine post events\.\n\n\| Post event/,
+    out,
+    /<p class="nm-post" id="postenggetgamedir">Post event: <a href="#postenggetgamedir">postEngGetGameDir<\/a> · After the call: <code>szGetGameDir<\/code> \(<code>string<\/code>\): The caller's buffer read as a string after the call\.<\/p>/,
   );
-  // Everything before the post events is untouched.
-  assert.equal(out.slice(0, out.indexOf('## Post events')), events.slice(0, events.indexOf('## Post events')));
+  assert.doesNotMatch(out, /dll_events\.cpp#L636|engine_events\.cpp#L3308/);
+  // After the signature and the names line when the pre event has them.
+  assert.match(
+    out,
+    /Source<\/a><\/p>\n\n<p class="nm-post" id="postdllclientputinserver">[^\n]*\n\nFires before the game DLL's `pfnClientPutInServer`/,
+  );
+  // Every post event found its pre event: one line each.
+  assert.equal((out.match(/class="nm-post"/g) ?? []).length, 3);
+});
+
+test('a post event without its pre event, or with a note the fold cannot write, stops the build', () => {
+  const orphan = events
+    .replace(/### dllSave\n/, '### dllSaveAll\n')
+    .replace(
+      '## Post events',
+      "## Post events\n\n### postDllSave\n\nFires after the game DLL's `pfnSave` has run, with the arguments of [`dllSave`](#dllsave).\n",
+    );
+  assert.throws(() => foldPostEvents(orphan), /no pre event for dllsave/);
+  const linked = events.replace('[`dllGameInit`](#dllgameinit).', '[`dllGameInit`](#dllgameinit). See [this](#x).');
+  assert.throws(() => foldPostEvents(linked), /holds more than text and code/);
 });
 
 test("a pre event's one signature is the listener a plugin writes; a post event has none", () => {

@@ -154,8 +154,9 @@ test('a signature that returns void without a word on it has no returns section;
   const engine = await read('Interface/Engine.md');
   const section = (name) => engine.split(/^(?=### )/m).find((s) => s.startsWith(`### ${name}`));
   assert.doesNotMatch(section('changeLevel'), /Returns/);
-  assert.match(section('precacheModel'), /^\*\*Returns\*\*\n\n`number`\n\nThe model's index\.$/m);
-  assert.match(section('time'), /^\*\*Returns\*\*\n\n`number`$/m);
+  // One paragraph: the label, the type and the words on the value.
+  assert.match(section('precacheModel'), /^\*\*Returns\*\* `number`: The model's index\.$/m);
+  assert.match(section('time'), /^\*\*Returns\*\* `number`$/m);
   assert.doesNotMatch(await read('Function/log.md'), /Returns/);
 });
 

@@ -11,38 +11,43 @@
  *
  * The table is part of the page's content, written by the build from the data
  * (`<EventFinder />`, src/data/html-components.ts); each event is a `tbody`
- * carrying the values these filters match (`data-names`, `data-when`,
- * `data-table`, `data-raised`, `data-block`, `data-core`), and this component
- * sets its `hidden` attribute. Without JavaScript the table is plain and the
- * filters are hidden (`nm-needs-js`).
+ * carrying the values four lists match (`data-when`, `data-raised`, `data-block`,
+ * `data-core`), its table in its anchor (`dllspawn`, `engsetmodel`) and the names
+ * the text box matches in what it shows (`groupNames`); this component sets its
+ * `hidden` attribute. Without JavaScript the table is plain and the filters are
+ * hidden (`nm-needs-js`).
  */
 import {useDeferredValue, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {blockableLabels, coreLabels, frequencyLabels, raisedLabels} from '@site/src/data/event-labels';
 
-/** One list: its address parameter, the row attribute it matches, its label and options. */
+/** One list: its address parameter, the value of an event it matches, its label and options. */
 interface Filter {
   key: string;
-  attribute: string;
+  value: (event: HTMLElement) => string | undefined;
   label: string;
   options: [value: string, label: string][];
 }
 
+/** A list that matches a `data-` attribute of the event's group. */
+const byData = (attribute: string) => (event: HTMLElement) => event.dataset[attribute];
+
 const filters: Filter[] = [
-  {key: 'when', attribute: 'when', label: 'Fires', options: Object.entries(frequencyLabels)},
+  {key: 'when', value: byData('when'), label: 'Fires', options: Object.entries(frequencyLabels)},
   {
     key: 'table',
-    attribute: 'table',
+    // The anchor is the event's name in lower case: `dll…` or `eng…`.
+    value: (event) => event.id.slice(0, 3),
     label: 'Table',
     options: [
       ['dll', 'Game library (dll…)'],
       ['eng', 'Engine (eng…)'],
     ],
   },
-  {key: 'raised', attribute: 'raised', label: 'Raised by', options: Object.entries(raisedLabels)},
-  {key: 'block', attribute: 'block', label: 'Blockable', options: Object.entries(blockableLabels)},
+  {key: 'raised', value: byData('raised'), label: 'Raised by', options: Object.entries(raisedLabels)},
+  {key: 'block', value: byData('block'), label: 'Blockable', options: Object.entries(blockableLabels)},
   {
     key: 'core',
-    attribute: 'core',
+    value: byData('core'),
     label: 'Used by @nodemod/core',
     options: Object.entries(coreLabels),
   },
@@ -53,17 +58,36 @@ type Choices = Record<string, string>;
 /** The text box's key in the address. */
 const nameKey = 'name';
 
+/**
+ * The names an event's group shows, in lower case, which the text box matches: those
+ * of its heading (the event and its post twin) and of its AMX Mod X cell (fakemeta's
+ * hook and the forwards), as `finderNames` (src/data/events.ts) lists them.
+ */
+export function groupNames(group: Element): string {
+  return Array.from(
+    group.querySelectorAll("th[scope='rowgroup'] code, tr:nth-child(2) > td:nth-child(5) code"),
+    (name) => name.textContent ?? '',
+  )
+    .join(' ')
+    .toLowerCase();
+}
+
+/** An event's group, with its names read once. */
+interface EventGroup {
+  element: HTMLTableSectionElement;
+  names: string;
+}
+
 /** Whether an event matches the text typed (case aside) and every list that has a choice. */
-function eventMatches(event: {dataset: DOMStringMap}, choices: Choices, name: string): boolean {
+function eventMatches({element, names}: EventGroup, choices: Choices, name: string): boolean {
   return (
-    (!name || (event.dataset.names ?? '').includes(name)) &&
-    filters.every(({key, attribute}) => !choices[key] || event.dataset[attribute] === choices[key])
+    (!name || names.includes(name)) && filters.every(({key, value}) => !choices[key] || value(element) === choices[key])
   );
 }
 
 export default function EventFinderFilter(): ReactNode {
   const id = useId();
-  const events = useRef<HTMLTableSectionElement[]>([]);
+  const events = useRef<EventGroup[]>([]);
   const [choices, setChoices] = useState<Choices>({});
   const [name, setName] = useState('');
   // Typing stays quick: the 209 events are matched after the keystroke is drawn.
@@ -71,7 +95,10 @@ export default function EventFinderFilter(): ReactNode {
   const [shown, setShown] = useState<number | null>(null);
 
   useEffect(() => {
-    events.current = Array.from(document.querySelectorAll<HTMLTableSectionElement>('table.nm-event-finder > tbody'));
+    events.current = Array.from(
+      document.querySelectorAll<HTMLTableSectionElement>('table.nm-event-finder > tbody'),
+      (element) => ({element, names: groupNames(element)}),
+    );
     // Choices in the address (`?when=frame`) are the first filter.
     const params = new URLSearchParams(window.location.search);
     const initial: Choices = {};
@@ -88,7 +115,7 @@ export default function EventFinderFilter(): ReactNode {
     let count = 0;
     for (const event of events.current) {
       const match = eventMatches(event, choices, typed);
-      if (event.hidden === match) event.hidden = !match;
+      if (event.element.hidden === match) event.element.hidden = !match;
       if (match) count++;
     }
     setShown(count);
