@@ -247,11 +247,11 @@ const searchOptions = {
   searchBarPosition: 'right',
   // Code blocks are left out of the index, and on the generated API pages so is
   // everything but each heading, the line of its other names (HLSDK, Metamod, AMX
-  // Mod X) and the first paragraph of its description (after the signature, if
-  // there is one): every member stays a result of its own, found by any of its
-  // names, while
-  // signatures, parameter lists and longer notes, which would make the index
-  // several times larger, are read on the page.
+  // Mod X), the first paragraph of its description (after the signature, if
+  // there is one) and, on EventCallbacks, the line that names its post event: every
+  // member stays a result of its own, found by any of its names, while signatures,
+  // parameter lists and longer notes, which would make the index several times
+  // larger, are read on the page.
   ignoreCssSelectors: [
     // A result's path is made of the navbar's active item and the sidebar's open
     // categories: on a docs page "Documentation" adds nothing, and on an API page the
@@ -299,7 +299,7 @@ const searchOptions = {
       const article = `html[class*="docs-doc-id-${prefix}"] article .markdown`;
       const kept =
         'h2, h3, h2 + p, h3 + p:not(.nm-signature, .nm-also), h3 + .nm-signature + p:not(.nm-also), ' +
-        'h3 + .nm-also + p, h3 + .nm-signature + .nm-also + p, .nm-also, table:has(h3)';
+        'h3 + .nm-also + p, h3 + .nm-signature + .nm-also + p, .nm-also, .nm-post';
       return [
         `${article} > :not(header, .nm-island)`,
         `${article} > header + .nm-island > :not(${kept}, p:first-child)`,
@@ -309,7 +309,7 @@ const searchOptions = {
     // A member's description after its first sentence (plugins/search-summary), and the
     // labels of its line of other names ("HLSDK", "AMX Mod X"): the names themselves stay.
     '.nm-more',
-    'html[class*="docs-doc-id-api/"] article .nm-also b',
+    'html[class*="docs-doc-id-api/"] article :is(.nm-also, .nm-post) b',
     // The names of an inherited member (Entity's fields) are indexed once, on the page of
     // the member it inherits (Entvars).
     'html[class*="docs-doc-id-api/"] article .api-inherited',
@@ -317,10 +317,6 @@ const searchOptions = {
     'html[class*="docs-doc-id-api/"] article a[href^="https://github.com/nodemod/"][href*="/blob/"]',
     // And where each is declared in api-src/ (`events.d.ts:123`), a link once the page's script runs.
     'html[class*="docs-doc-id-api/"] article .nm-also > a:not([href])',
-    // The post events' table (a row each, its heading in the first cell): the other cells
-    // only point to the pre event, which is indexed; a post event stays a result by its
-    // heading and its own other names.
-    'html[class*="docs-doc-id-api/nodemod/Interface/EventCallbacks"] article table td:not(:first-child)',
     // The guide for AMX Mod X authors: its name tables are indexed by the AMX Mod X
     // names only: each row's NodeMod equivalents and notes are read on the page, and
     // the column heads ("AMX Mod X", "NodeMod", "Notes"), the same in its 26 tables, and

@@ -130,7 +130,8 @@ function noteHtml(note) {
 
 /**
  * On `EventCallbacks` (after the member notes): each post event folded into its pre
- * event's entry, as one line under the pre event's names (`Post event: postDllSpawn`;
+ * event's entry, as one line after the paragraph that says what the pre event is, before
+ * the parameters both share (`Post event: postDllSpawn`;
  * the page's introduction says when post events fire and what they get), instead of a section of 205 rows of its own. The line carries the
  * post event's anchor (`#postdllspawn`, where the event finder, the name index and
  * search lead), its own names (an AMX Mod X forward that fires after the call,
@@ -189,9 +190,11 @@ export function foldPostEvents(markdown) {
     const line = id && lines.get(id);
     if (!line) return section;
     lines.delete(id);
-    // Under the pre event's heading, signature and names line: the first thing read below them.
+    // After the pre event's heading, signature, names line and first paragraph (what the event
+    // is), before its parameters, which the post event shares: that paragraph stays the first
+    // after the names line, the one search indexes and summarises (plugins/search-summary).
     const under = section.match(
-      /^### .*\n\n(?:<p class="nm-signature">.*<\/p>\n\n)?(?:<p class="nm-also[^"]*">.*<\/p>\n\n)?/,
+      /^### .*\n\n(?:<p class="nm-signature">.*<\/p>\n\n)?(?:<p class="nm-also[^"]*">.*<\/p>\n\n)?(?:(?!<|\*\*|- |```)[^\n]+(?:\n[^\n]+)*\n\n)?/,
     );
     const cut = under ? under[0].length : section.length;
     return section.slice(0, cut) + line + section.slice(cut);

@@ -146,7 +146,7 @@ test.describe('links inside the static HTML', () => {
       document.querySelector('article .nm-island')!.prepend(a);
     });
     await page.getByRole('link', {name: 'far down'}).click();
-    const target = page.locator('h3#postengprecachemodel');
+    const target = page.locator('p#postengprecachemodel');
     await expect(target).toBeInViewport();
     await page.waitForTimeout(1500);
     await expect(target).toBeInViewport();

@@ -9,7 +9,6 @@ import {waitForHydration} from '../support/page';
 
 const longTables = [
   {route: '/docs/api/names/amx-mod-x', table: 'table.nm-name-index'},
-  {route: '/docs/api/nodemod/Interface/EventCallbacks', table: 'table:has(h3)'},
   {route: '/docs/guides/amx-mod-x', table: 'table.nm-amxx-table'},
 ];
 

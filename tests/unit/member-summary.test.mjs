@@ -41,6 +41,10 @@ Fires before the game DLL's \`pfnSave\` (\`DLL_FUNCTIONS\`) runs. It writes an e
 
 Fires before the game DLL's \`pfnClientPutInServer\` runs.
 
+<b>Parameters</b>
+
+- \`client\` ([Entity](Entity.md)): The player.
+
 ## Engine events
 
 ### engWriteChar
@@ -79,10 +83,10 @@ test("each post event becomes a line of its pre event's entry, with its anchor, 
   // No section of post events is left, nor a heading for one.
   assert.doesNotMatch(out, /^## Post events$/m);
   assert.doesNotMatch(out, /^### post/m);
-  // Under the pre event's line of names, before its description.
+  // After the paragraph that says what the pre event is, its names line above that.
   assert.match(
     out,
-    /^### dllGameInit\n\n<p class="nm-also"><a href="https:\/\/x\/dll#L11">Source<\/a><\/p>\n\n<p class="nm-post" id="postdllgameinit">Post event: <a href="#postdllgameinit">postDllGameInit<\/a><\/p>\n\nFires before/m,
+    /^### dllGameInit\n\n<p class="nm-also"><a href="https:\/\/x\/dll#L11">Source<\/a><\/p>\n\nFires before the game DLL's `pfnGameInit` \(`DLL_FUNCTIONS`\) runs\. The engine calls it once after\nloading the game library\.\n\n<p class="nm-post" id="postdllgameinit">Post event: <a href="#postdllgameinit">postDllGameInit<\/a><\/p>\n\n/m,
   );
   // Its own names, without its source link (its hook is in the pre event's file).
   assert.match(
@@ -95,10 +99,10 @@ test("each post event becomes a line of its pre event's entry, with its anchor, 
     /<p class="nm-post" id="postenggetgamedir">Post event: <a href="#postenggetgamedir">postEngGetGameDir<\/a> · After the call: <code>szGetGameDir<\/code> \(<code>string<\/code>\): The caller's buffer read as a string after the call\.<\/p>/,
   );
   assert.doesNotMatch(out, /dll_events\.cpp#L636|engine_events\.cpp#L3308/);
-  // After the signature and the names line when the pre event has them.
+  // Before the parameters, which the post event shares.
   assert.match(
     out,
-    /Source<\/a><\/p>\n\n<p class="nm-post" id="postdllclientputinserver">[^\n]*\n\nFires before the game DLL's `pfnClientPutInServer`/,
+    /Fires before the game DLL's `pfnClientPutInServer` runs\.\n\n<p class="nm-post" id="postdllclientputinserver">[^\n]*\n\n<b>Parameters<\/b>/,
   );
   // Every post event found its pre event: one line each.
   assert.equal((out.match(/class="nm-post"/g) ?? []).length, 3);
