@@ -75,6 +75,7 @@ const plainTags = new Set([
   'mark',
   'kbd',
   'abbr',
+  'var',
   'span',
   'div',
   'section',
@@ -139,12 +140,6 @@ const nameOf = (node) => node.tagName ?? node.name ?? undefined;
 
 /** Whether a node is whitespace text only. */
 const isBlank = (node) => node.type === 'text' && !/\S/.test(node.value ?? '');
-
-/** The text of a node's children, when they are all text (what `Heading` reads as a string). */
-function plainText(node) {
-  const children = node.children ?? [];
-  return children.every((c) => c.type === 'text') ? children.map((c) => c.value).join('') : undefined;
-}
 
 /** Elements laid out as blocks, between which whitespace is never drawn. */
 const blockTags = new Set([
@@ -246,7 +241,8 @@ function asRendered(node, options) {
     const {className = [], ...rest} = properties;
     const anchor = ['anchor', ...(options.stickyNavbar ? ['anchor-sticky'] : []), ...[className].flat()];
     properties = {className: anchor, ...rest};
-    const label = options.headingLinkLabel(plainText(element) ?? String(properties.id));
+    // Named by the heading's text, code and all, as the site's Heading names its link.
+    const label = options.headingLinkLabel(textLength(element) ? textOfNode(element).trim() : String(properties.id));
     children.push({
       type: 'element',
       tagName: 'a',
@@ -410,6 +406,12 @@ function headingsOf(node, written, inWritten = false) {
   const mine = inWritten || written.has(node);
   const level = node.type === 'element' ? tocLevels[/** @type {'h2'} */ (node.tagName)] : undefined;
   const id = node.properties?.id;
+  // A heading a component marks `data-toc="false"` (the errors index's 188 messages, under
+  // sections the table of contents lists) stays out of it; the mark is not written out.
+  if (level && node.properties?.dataToc === 'false') {
+    delete node.properties.dataToc;
+    return [];
+  }
   if (level && typeof id === 'string') return [{id, level, node, written: mine}];
   // A heading in a table names a row (EventCallbacks' post events), not a section.
   if (node.type === 'element' && node.tagName === 'table') return [];
@@ -493,6 +495,10 @@ export default function rehypeStaticIslands(options) {
     wrapRuns(tree, {...options, breakAtHeadings: how === 'sections'});
   };
 }
+
+/** A node's text. */
+const textOfNode = (node) =>
+  node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOfNode).join('');
 
 /** The length of a node's text. */
 const textLength = (node) =>

@@ -119,9 +119,11 @@ test("an island's tables carry their body's row count, beside a style of their o
   );
 });
 
-test("a heading's link is named after its text, or after its id when the heading holds elements", () => {
+test("a heading's link is named after its text, code included, or after its id when it has none", () => {
   const tree = run([el('h3', {id: 'precachemodel'}, el('code', {}, text('precacheModel')), text('()'))]);
-  assert.match(islands(tree)[0], /aria-label="Link to precachemodel"/);
+  assert.match(islands(tree)[0], /aria-label="Link to precacheModel\(\)"/);
+  const empty = run([el('h3', {id: 'blank'}, el('span'))]);
+  assert.match(islands(empty)[0], /aria-label="Link to blank"/);
   const sticky = run([el('h3', {id: 'x'}, text('X'))], {stickyNavbar: true});
   assert.match(islands(sticky)[0], /^<h3 class="anchor anchor-sticky" id="x">/);
 });

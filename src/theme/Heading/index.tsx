@@ -14,7 +14,9 @@
  * writes as HTML (plugins/static-islands) can carry it too. Everything else is
  * as in Docusaurus 3.8.1: no id on `h1`, the anchor registered for the
  * broken-anchor check, scroll margins for the navbar (from our own style
- * sheet), and the `hash-link` that appears on hover or focus.
+ * sheet), and the `hash-link` that appears on hover or focus. The link's name is
+ * the heading's text even when the heading holds code or other elements (the
+ * stock component falls back to the id then, a name no reader can use).
  */
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
@@ -32,6 +34,15 @@ import type {Props} from '@theme/Heading';
 
 // Global rules only: the anchors' scroll margins and the hash link.
 import './styles.module.css';
+
+/** The text of a heading's children, for its link's accessible name. */
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (React.isValidElement<{children?: ReactNode}>(node))
+    return textOf(node.props.children);
+  return '';
+}
 
 export default function Heading({as: As, id, ...props}: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
@@ -52,7 +63,7 @@ export default function Heading({as: As, id, ...props}: Props): ReactNode {
       description: 'Title for link to heading',
     },
     {
-      heading: typeof props.children === 'string' ? props.children : id,
+      heading: textOf(props.children).trim() || id,
     },
   );
 
