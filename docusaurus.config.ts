@@ -288,6 +288,9 @@ const searchOptions = {
     'html[class*="docs-doc-id-api/events"] article .markdown :is(p, ul)',
     '.nm-also > a[href*="/api/events#"]',
     '.nm-also > small',
+    // The line of facts under each message of the errors index: the same few words (whether
+    // it stops the server, the source line) 188 times; the message is found by its heading.
+    '.nm-error-facts',
     // The include file under each name of the AMX Mod X guide's tables: the same few file
     // names 380 times; the guide's text names the include files where it matters.
     '.nm-amxx-include',

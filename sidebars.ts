@@ -76,8 +76,19 @@ const sidebars: SidebarsConfig = {
         {type: 'doc', id: 'guides/server-lifecycle', label: 'When things happen'},
         {type: 'doc', id: 'guides/amx-mod-x', label: 'Coming from AMX Mod X'},
         {type: 'doc', id: 'guides/amx-mod-x-porting', label: 'Port an AMX Mod X plugin'},
-        {type: 'doc', id: 'guides/logs-and-errors', label: 'Logs, errors and reloads'},
         {type: 'doc', id: 'guides/debugger', label: 'Debugger'},
+      ],
+    },
+    {
+      // Where a server owner with an error line in hand looks first.
+      type: 'category',
+      label: 'Troubleshooting',
+      collapsible: true,
+      collapsed: false,
+      items: [
+        {type: 'doc', id: 'errors', label: 'Engine and plugin errors'},
+        {type: 'doc', id: 'limits', label: 'Engine limits'},
+        {type: 'doc', id: 'guides/logs-and-errors', label: 'Logs, errors and reloads'},
       ],
     },
     {type: 'doc', id: 'examples/index', label: 'Examples'},

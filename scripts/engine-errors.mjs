@@ -54,6 +54,7 @@ import {
   enclosingFunction,
   evaluateAll,
   exportedName,
+  formatParts,
   formatPattern,
   formatText,
   messageCalls,
@@ -803,6 +804,18 @@ for (const x of extracted) {
     format: call.format,
     ...(mismatch ? {argumentMismatch: mismatch} : {}),
     pattern: call.format === null ? null : formatPattern(call.format, known),
+    // The message as a reader sees it: its text, and a marker for each value that varies.
+    parts:
+      call.format === null
+        ? null
+        : formatParts(
+            call.format,
+            known,
+            valueArgs.map((a) => {
+              const v = constant(a);
+              return v === undefined ? undefined : Number(v);
+            }),
+          ),
     sample: null,
     arguments: valueArgs.map((a) => {
       const v = constant(a);
@@ -937,15 +950,18 @@ if (problems.length) {
   process.exit(1);
 }
 
+// Every printing call read in each file, by kind, whether the index takes it or a reason leaves it out.
 const counts = {};
-for (const m of included) {
+const includedIds = new Set(included.map((m) => m.id));
+for (const m of messages) {
+  if (!includedIds.has(m.id) && !reasons[m.id]) continue;
   const k = `${m.source}:${base(m.file)}`;
   counts[k] ??= {};
   counts[k][m.kind] = (counts[k][m.kind] ?? 0) + 1;
 }
 const data = {
   $comment:
-    "Written by scripts/engine-errors.mjs from the sources of src/data/pinned-sources.json and src/data/engine-errors-omitted.json; do not edit by hand. messages: what a plugin can make the server print, each with its format as the source has it, a pattern (a JavaScript regular expression source, not anchored, one group per varying value) that matches the printed text, and a sample line (the printing function's prefix, from kinds, and the message with plausible values). Of several patterns that match a line, the one whose match holds the most fixed text (match length less the groups' lengths) explains it. printed: the function name the console shows, ReHLDS's and the one Valve's engine uses for the same function (the name of the function that runs ReHLDS's hook chain). compiled: whether ReHLDS's build (rehlds/CMakeLists.txt) compiles the call; conditions: the #if branches around it. reachedBy: the engine table functions whose implementation reaches the call. Citations are key:path:line[-line], key a source of pinned-sources.json.",
+    "Written by scripts/engine-errors.mjs from the sources of src/data/pinned-sources.json and src/data/engine-errors-omitted.json; do not edit by hand. messages: what a plugin can make the server print, each with its format as the source has it, a pattern (a JavaScript regular expression source, not anchored, one group per varying value) that matches the printed text, and a sample line (the printing function's prefix, from kinds, and the message with plausible values). Of several patterns that match a line, the one whose match holds the most fixed text (match length less the groups' lengths) explains it. printed: the function name the console shows, ReHLDS's and the one Valve's engine uses for the same function (the name of the function that runs ReHLDS's hook chain). compiled: whether ReHLDS's build (rehlds/CMakeLists.txt) compiles the call; conditions: the #if branches around it. reachedBy: the engine table functions whose implementation reaches the call. counts: the printing calls read in each file, by kind, each one a message or an omitted one. Citations are key:path:line[-line], key a source of pinned-sources.json.",
   rules: rules.map(({name, text}) => ({name, text})),
   build: {file: 'rehlds/CMakeLists.txt', macros: [...buildMacros].sort()},
   behaviour,

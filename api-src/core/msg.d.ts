@@ -361,6 +361,10 @@ export default class NodemodMsg extends EventEmitter {
    * only when that lookup gives `null` or `undefined`; the binding returns `0` for an unknown
    * name, so an unknown name yields `0` (`MsgTypes.bad`) and is not remembered.
    *
+   * Limit: 192 user messages for the game and every plugin together, names shorter than 15
+   * characters, sizes up to 192 bytes; past any of them the engine gives `0`
+   * ([limits](/docs/limits#user-messages)).
+   *
    * @param eventName - User message name, for example `'SayText'`.
    * @param size - Message size in bytes for a registration; `-1` (the default) means variable size.
    * @returns The message ID, or `0` (`MsgTypes.bad`) if the message is not known.
@@ -415,6 +419,10 @@ export default class NodemodMsg extends EventEmitter {
    * `Entity` (the edict with index `0` is used when none is given or it cannot be resolved);
    * for every other destination the entity is `null`. If the type is `MsgTypes.bad` or a
    * name cannot be resolved, an error is logged to the console and nothing is sent.
+   *
+   * Limit: 512 bytes of data a message, 192 for a user message of variable size; a user message
+   * of fixed size must have exactly its size, or the server stops
+   * ([limits](/docs/limits#user-messages), [the error](/docs/errors#message-size)).
    *
    * @param options - The message ID or name, destination, target, origin and data.
    *

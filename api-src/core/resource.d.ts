@@ -83,6 +83,9 @@ export default class NodemodResource {
    * Queues a sound for precaching with engine `pfnPrecacheSound`.
    * The returned promise resolves at once, not when the sound is precached; use `cb` to get the index.
    *
+   * Limit: 512 sounds per map; past it the server stops
+   * ([limits](/docs/limits#precache-tables), [the error](/docs/errors#precache-limit)).
+   *
    * @param path - Sound file relative to the `sound/` folder, for example `'misc/beep.wav'`.
    * @param cb - Called with the sound index when the queue runs (default: a function that does nothing).
    * @returns A promise that resolves immediately with no value.
@@ -103,6 +106,9 @@ export default class NodemodResource {
   /**
    * Queues a model or sprite (`.mdl` or `.spr`) for precaching with engine `pfnPrecacheModel`.
    * When the queue runs, the path and index are also printed to the console.
+   *
+   * Limit: 512 models per map, the map itself and its brush models included; past it the server
+   * stops ([limits](/docs/limits#precache-tables), [the error](/docs/errors#precache-limit)).
    *
    * @param path - Model file relative to the game folder, for example `'models/w_ak47.mdl'`.
    * @returns A promise that resolves with the model index when the queue runs; it never resolves if the queue is cleared first.
@@ -125,6 +131,9 @@ export default class NodemodResource {
    * Queues any file for precaching with engine `pfnPrecacheGeneric`, which adds it to the list
    * of files clients download. When the queue runs, the path and index are also printed to the console.
    *
+   * Limit: 512 generic files per map; past it the server stops
+   * ([limits](/docs/limits#precache-tables), [the error](/docs/errors#precache-limit)).
+   *
    * @param path - File relative to the game folder, for example `'sprites/logo.spr'`.
    * @returns A promise that resolves with the index from `pfnPrecacheGeneric` when the queue runs; it never resolves if the queue is cleared first.
    *
@@ -145,6 +154,9 @@ export default class NodemodResource {
   /**
    * Queues several resources with the method matching each `type`; entries with any other
    * type are skipped.
+   *
+   * Limit: 512 models, 512 sounds and 512 generic files per map; past any of them the server
+   * stops ([limits](/docs/limits#precache-tables), [the error](/docs/errors#precache-limit)).
    *
    * @param resources - Resources to queue.
    * @returns A promise for the results in input order: the index for models and generic files, `undefined` for sounds (whose promises resolve at once).

@@ -39,6 +39,9 @@ declare namespace nodemod {
      * precached just returns its index, and a new name is a fatal engine error, which ReHLDS words as
      * `Precache can only be done in spawn functions` (`rehlds/engine/pr_cmds.cpp`).
      *
+     * Limit: 512 models per map, the map itself and its brush models included; past it the server
+     * stops ([limits](/docs/limits#precache-tables), [the error](/docs/errors#precache-limit)).
+     *
      * @param s - Path relative to the game directory, e.g. `models/player.mdl`.
      * @returns The model index in the engine's model precache table.
      *
@@ -61,6 +64,9 @@ declare namespace nodemod {
      * example from the world's `dllSpawn` event) up to `dllServerActivate`. Later, a name that is already
      * precached just returns its index, and a new name is a fatal engine error, which ReHLDS words as
      * `Precache can only be done in spawn functions` (`rehlds/engine/pr_cmds.cpp`).
+     *
+     * Limit: 512 sounds per map; past it the server stops
+     * ([limits](/docs/limits#precache-tables), [the error](/docs/errors#precache-limit)).
      *
      * @param s - Path relative to the game's `sound/` directory, e.g. `weapons/357_shot1.wav`. Sentence
      *   names (starting with `!`) are not precached this way; the engine rejects them.
@@ -351,6 +357,10 @@ declare namespace nodemod {
      * class name and no game DLL object behind it; use `createNamedEntity` to create an entity of a game
      * class.
      *
+     * Limit: the map's edicts, 900 plus 15 for each player slot after the first unless the server
+     * starts with a larger `-num_edicts`; past it the server stops
+     * ([limits](/docs/limits#entities), [the error](/docs/errors#entity-slots)).
+     *
      * @returns The new entity.
      *
      * @example
@@ -380,6 +390,9 @@ declare namespace nodemod {
      * DLL's exported function of that name (e.g. `weapon_shotgun`) to construct its game object. Engine
      * `pfnCreateNamedEntity` (HLSDK `CREATE_NAMED_ENTITY`). The entity is not spawned yet; call
      * `nodemod.dll.spawn` (game DLL `pfnSpawn`) on it afterwards.
+     *
+     * Limit: the map's edicts, as for `createEntity`; past it the server stops
+     * ([limits](/docs/limits#entities), [the error](/docs/errors#entity-slots)).
      *
      * @param className - The class name as an engine string offset (`string_t`), e.g.
      *   `nodemod.eng.allocString('info_target')`. `0` is a fatal engine error.
@@ -783,6 +796,10 @@ declare namespace nodemod {
      * time; beginning a second one, using message type `0`, or giving `ed` for a destination that does not
      * take one (or omitting it for one that does) are fatal engine errors.
      *
+     * Limit: 512 bytes written before `messageEnd`, 192 for a user message of variable size; a
+     * second `messageBegin` before `messageEnd` stops the server
+     * ([limits](/docs/limits#message-buffer), [the errors](/docs/errors#message-order)).
+     *
      * @param msg_dest - A `MSG_DEST` value: `MSG_DEST.ONE` / `MSG_DEST.ONE_UNRELIABLE` for one player,
      *   `MSG_DEST.ALL` (reliable) / `MSG_DEST.BROADCAST` (unreliable) for everyone, `MSG_DEST.PVS` /
      *   `MSG_DEST.PAS` for the players who can see / hear `pOrigin`, `MSG_DEST.INIT` for the signon data.
@@ -796,6 +813,10 @@ declare namespace nodemod {
     /**
      * Finishes the message opened with `messageBegin` and queues it for its destination. Engine
      * `pfnMessageEnd` (HLSDK `MESSAGE_END`).
+     *
+     * Limit: a user message must have its registered size, or at most 192 bytes when its size is
+     * variable; otherwise the server stops ([limits](/docs/limits#user-messages),
+     * [the error](/docs/errors#message-size)).
      */
     messageEnd(): void;
     /**
@@ -1101,6 +1122,10 @@ declare namespace nodemod {
      * returns its id. Engine `pfnRegUserMsg` (HLSDK `REG_USER_MSG`). A name that is already registered
      * returns its existing id. The ids of the game DLL's own messages can be looked up with
      * `nodemod.getUserMsgId`.
+     *
+     * Limit: 192 user messages for the game and every plugin together, names shorter than 15
+     * characters, sizes up to 192 bytes; past any of them it returns `0`
+     * ([limits](/docs/limits#user-messages)).
      *
      * @param pszName - Message name, as the client code knows it (e.g. `SayText`); only short names fit.
      * @param iSize - Size of the message in bytes, or `-1` for a variable size.
@@ -1564,6 +1589,9 @@ declare namespace nodemod {
      * example from the world's `dllSpawn` event) up to `dllServerActivate`. Later, a name that is already
      * precached just returns its index, and a new name is a fatal engine error, which ReHLDS words as
      * `Precache can only be done in spawn functions` (`rehlds/engine/pr_cmds.cpp`).
+     *
+     * Limit: 512 generic files per map; past it the server stops
+     * ([limits](/docs/limits#precache-tables), [the error](/docs/errors#precache-limit)).
      *
      * @param s - Path relative to the game directory.
      * @returns The index in the engine's generic precache table.

@@ -425,6 +425,57 @@ export function formatPattern(format, known = []) {
 }
 
 /**
+ * A format as a reader sees the message it prints: runs of text, and in place of
+ * each conversion whose argument varies a marker of what it prints (`text`,
+ * `number`, `character`, `address`); a conversion whose argument is known (its
+ * possible texts in `known`, as for formatPattern: the first is shown) or is a
+ * constant (its value in `values`) is text. Newlines at both ends are dropped.
+ * @param {string} format
+ * @param {(string[] | null)[]} known per argument, as for formatPattern
+ * @param {(number | undefined)[]} [values] per argument, a constant's value
+ * @returns {(string | {value: 'text' | 'number' | 'character' | 'address'})[]}
+ */
+export function formatParts(format, known = [], values = []) {
+  /** @type {(string | {value: 'text' | 'number' | 'character' | 'address'})[]} */
+  const parts = [];
+  const text = (t) => {
+    if (t === '') return;
+    if (typeof parts[parts.length - 1] === 'string') parts[parts.length - 1] += t;
+    else parts.push(t);
+  };
+  let at = 0;
+  let arg = 0;
+  for (const c of conversions(format)) {
+    text(format.slice(at, c.start));
+    at = c.end;
+    if (c.conversion === '%') {
+      text('%');
+      continue;
+    }
+    arg += (c.width === '*' ? 1 : 0) + (c.precision === '*' ? 1 : 0);
+    if (c.conversion === 'n') continue;
+    const i = arg++;
+    if (known[i]?.length) text(known[i][0]);
+    else if (values[i] !== undefined) text(String(values[i]));
+    else
+      parts.push({
+        value: 's'.includes(c.conversion)
+          ? 'text'
+          : c.conversion === 'c'
+            ? 'character'
+            : c.conversion === 'p'
+              ? 'address'
+              : 'number',
+      });
+  }
+  text(format.slice(at));
+  if (typeof parts[0] === 'string') parts[0] = parts[0].replace(/^[\r\n]+/, '');
+  const last = parts.length - 1;
+  if (typeof parts[last] === 'string') parts[last] = parts[last].replace(/[\r\n]+$/, '');
+  return parts.filter((p) => p !== '');
+}
+
+/**
  * The text printf prints for a format and its arguments (the subset of
  * printf the messages use: flags, widths, precisions, `*`).
  * @param {string} format
@@ -489,40 +540,9 @@ export function formatText(format, values) {
   return out + format.slice(at);
 }
 
-/**
- * How well a pattern explains a printed line: the number of characters of
- * its match that are fixed text (the match's length less its groups'), or -1
- * when it does not match. Of several patterns the highest wins: the one that
- * matched the most of the message's own words.
- * @param {string} pattern
- * @param {string} line
- */
-export function literalRank(pattern, line) {
-  const m = new RegExp(pattern).exec(line);
-  if (!m) return -1;
-  return m[0].length - m.slice(1).reduce((sum, g) => sum + (g?.length ?? 0), 0);
-}
-
-/**
- * The entries whose patterns explain a line best (highest literalRank; all
- * of those tied), or none when no pattern matches.
- * @template {{pattern: string}} T
- * @param {T[]} entries
- * @param {string} line
- * @returns {{rank: number, entries: T[]}}
- */
-export function bestMatches(entries, line) {
-  let rank = -1;
-  let best = [];
-  for (const e of entries) {
-    const r = literalRank(e.pattern, line);
-    if (r > rank) {
-      rank = r;
-      best = [e];
-    } else if (r === rank && r >= 0) best.push(e);
-  }
-  return {rank, entries: best};
-}
+// How well a pattern explains a line, and the best of a list: shared with the errors page's
+// paste box, which runs them in the browser.
+export {bestMatches, literalRank} from '../../src/lib/error-match.mjs';
 
 /**
  * The named constants of a C or C++ text: object-like `#define NAME value`

@@ -28,6 +28,17 @@ import {guideLinkText, nameRowsFrom, type NameRow} from './api-names';
 import {BREAK, namePieces} from '../lib/name-breaks.mjs';
 import {columnLabels} from '../lib/card-labels.mjs';
 import {
+  engineCalls,
+  engineLimits,
+  groupMessages,
+  hostErrorBehaviour,
+  isFatal,
+  messageAnchor,
+  messageKinds,
+  type EngineMessage,
+  type VaryingPart,
+} from './error-index';
+import {
   amxxParts,
   argumentGroups,
   blockable,
@@ -656,6 +667,111 @@ export function apiUnreleased({package: pkg}: Record<string, string>): HastEleme
 }
 
 /** The renderers by component name, as plugins/static-islands takes them. */
+/** What a value that varies in a message is shown as: a placeholder of its kind. */
+const varyingText: Record<VaryingPart['value'], string> = {text: '…', number: 'N', character: 'c', address: '0x…'};
+
+/** A message's text as the console prints it, each value that varies a placeholder. */
+function messageText(m: EngineMessage): Child[] {
+  return m.parts.map((part) =>
+    typeof part === 'string' ? part.replace(/\n/g, ' ') : h('var', {}, varyingText[part.value]),
+  );
+}
+
+/** A citation as a link to its line at the pinned commit, its text the file and line. */
+const citeLink = (cite: string) => h('a', {href: citationUrl(cite)}, citationText(cite));
+
+/**
+ * `<ErrorEntries group="…" />`: the messages of one section of the errors index
+ * (src/data/error-index.ts), each a heading with its text (the page's table of
+ * contents lists the sections, not the 188 messages) and a line of facts: whether it stops
+ * the server, how Valve's engine spells its function when ReHLDS spells it otherwise,
+ * the calls of `nodemod.eng` that reach it and the line that prints it. The heading
+ * carries the message's pattern (`data-p`) for the page's paste box.
+ */
+export function errorEntries({group}: Record<string, string>): HastElement[] {
+  const messages = groupMessages(group ?? '');
+  if (messages.length === 0) throw new Error(`ErrorEntries: group ${group} has no message`);
+  return messages.flatMap((m) => {
+    const kind = messageKinds[m.kind];
+    const calls = engineCalls(m);
+    const facts: Child[][] = [
+      isFatal(m)
+        ? [h('a', {href: '#what-stops-the-server'}, h('strong', {}, 'Stops the server')), ` (${m.kind})`]
+        : [`Does not stop the server (${m.kind}): ${kind?.note ?? ''}`],
+    ];
+    if (m.printed && m.printed.valve !== m.printed.rehlds) facts.push(["Valve's engine: ", code(m.printed.valve)]);
+    if (m.compiled === false) facts.push(["Only in a build without ReHLDS's fixes"]);
+    if (calls.length)
+      facts.push([
+        'From ',
+        ...calls.flatMap((c, i) => [i > 0 && ', ', h('a', {href: `/docs/api/${c.target}`}, code(c.code))]),
+      ]);
+    facts.push(['Source: ', citeLink(m.cite)]);
+    return [
+      h('h3', {id: messageAnchor(m), dataP: m.pattern, dataToc: 'false'}, ...messageText(m)),
+      h(
+        'p',
+        {className: ['nm-error-facts']},
+        facts.flatMap((f, i) => [i > 0 && ' · ', ...f]),
+      ),
+    ];
+  });
+}
+
+/**
+ * `<HostErrorSteps />`: what a Host_Error does on a dedicated server, step by step, each
+ * step with the lines of ReHLDS (and NodeMod) it is read from (src/data/engine-errors.json).
+ */
+export function hostErrorSteps(): HastElement {
+  return h(
+    'ol',
+    {},
+    hostErrorBehaviour.Host_Error.steps.map((step) =>
+      h('li', {}, step.text, ' (', ...step.cite.flatMap((c, i) => [i > 0 && ', ', citeLink(c)]), ')'),
+    ),
+  );
+}
+
+/**
+ * `<EngineLimits names="MAX_MODELS MAX_SOUNDS" />`: the engine's limits a plugin meets, a row
+ * each: the constant, its value as the script computed it from the `#define` (bits and
+ * shifts evaluated), and the line that defines it.
+ */
+export function engineLimitTable({names}: Record<string, string>): HastElement {
+  const rows = (names ?? '').split(/\s+/).filter(Boolean);
+  if (rows.length === 0) throw new Error('EngineLimits: no names');
+  return h(
+    'table',
+    {className: ['nm-limits']},
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        h('th', {scope: 'col'}, 'Constant'),
+        h('th', {scope: 'col'}, 'Value'),
+        h('th', {scope: 'col'}, 'Defined as'),
+      ),
+    ),
+    h(
+      'tbody',
+      {},
+      rows.map((name) => {
+        const limit = engineLimits.find((l) => l.name === name);
+        if (!limit) throw new Error(`EngineLimits: no limit ${name}`);
+        return h(
+          'tr',
+          {id: `limit-${name.toLowerCase()}`},
+          h('th', {scope: 'row'}, identifier(name)),
+          h('td', {}, limit.value.toLocaleString('en')),
+          h('td', {}, code(limit.expression), ' (', citeLink(`rehlds:${limit.file}:${limit.line}`), ')'),
+        );
+      }),
+    ),
+  );
+}
+
 export const htmlComponents: Record<string, (attributes: Record<string, string>) => HastElement | HastElement[]> = {
   AmxxCoverage: amxxCoverage,
   ApiMigration: apiMigration,
@@ -663,6 +779,9 @@ export const htmlComponents: Record<string, (attributes: Record<string, string>)
   ApiUnreleased: apiUnreleased,
   ArgumentConverters: argumentConverters,
   AmxxNameTable: amxxNameTable,
+  EngineLimits: engineLimitTable,
+  ErrorEntries: errorEntries,
   EventFinder: eventFinder,
+  HostErrorSteps: hostErrorSteps,
   NameIndex: nameIndex,
 };

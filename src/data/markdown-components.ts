@@ -19,6 +19,7 @@ import {
 import {apiHref} from './amxmodx-equivalents';
 import {includeCoverage} from './amxmodx-coverage';
 import {guideLinkText, nameRowsFrom, type NameRow} from './api-names';
+import {engineCalls, engineLimits, groupMessages, hostErrorBehaviour, isFatal, type EngineMessage} from './error-index';
 import {
   amxxParts,
   argumentGroups,
@@ -178,6 +179,34 @@ export function apiRelease({package: pkg, version}: Record<string, string>): str
   return `${head}\n\n${changeItems(r.changes, r.package, none)}`;
 }
 
+/** A message's text as the console prints it, each value that varies as `…` or `N`. */
+const messageText = (m: EngineMessage) =>
+  m.parts
+    .map((part) => (typeof part === 'string' ? part.replace(/\n/g, ' ') : part.value === 'text' ? '…' : 'N'))
+    .join('');
+
+const citeLink = (cite: string) => `[${citationText(cite)}](${citationUrl(cite)})`;
+
+/** `<ErrorEntries group="…" />`: each message of the section as a list item with its facts. */
+export function errorEntries({group}: Record<string, string>): string {
+  return groupMessages(group ?? '')
+    .map((m) => {
+      const facts = [
+        isFatal(m) ? `stops the server (${m.kind})` : `does not stop the server (${m.kind})`,
+        m.printed && m.printed.valve !== m.printed.rehlds ? `Valve's engine: ${code(m.printed.valve)}` : '',
+        m.compiled === false ? "only in a build without ReHLDS's fixes" : '',
+        engineCalls(m).length
+          ? `from ${engineCalls(m)
+              .map((c) => `[${code(c.code)}](/docs/api/${c.target})`)
+              .join(', ')}`
+          : '',
+        `source: ${citeLink(m.cite)}`,
+      ].filter(Boolean);
+      return `- ${code(messageText(m))}: ${facts.join('; ')}.`;
+    })
+    .join('\n');
+}
+
 export const markdownComponents: Record<string, (props: Record<string, string>) => string> = {
   AmxxCoverage: amxxCoverage,
   ApiMigration: () => changeItems(migrationChanges, 'core', 'None.'),
@@ -188,8 +217,30 @@ export const markdownComponents: Record<string, (props: Record<string, string>) 
   },
   ArgumentConverters: argumentConverters,
   AmxxNameTable: amxxNameTable,
+  EngineLimits: ({names}) =>
+    table(
+      ['Constant', 'Value', 'Defined as'],
+      (names ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((name) => {
+          const l = engineLimits.find((x) => x.name === name)!;
+          return [
+            code(name),
+            l.value.toLocaleString('en'),
+            `${code(l.expression)} (${citeLink(`rehlds:${l.file}:${l.line}`)})`,
+          ];
+        }),
+    ),
+  ErrorEntries: errorEntries,
   EventFinder: eventFinder,
+  HostErrorSteps: () =>
+    hostErrorBehaviour.Host_Error.steps
+      .map((step, i) => `${i + 1}. ${step.text} (${step.cite.map(citeLink).join(', ')})`)
+      .join('\n'),
   NameIndex: nameIndex,
+  // The errors page's paste box finds a message among those the page lists.
+  ErrorLineFinder: () => '',
   // The flag decoder is a calculator over the members the page lists above it.
   FlagDecoder: () => '',
   PortPlan: () => '',

@@ -46,6 +46,8 @@ const firstResults: [string, string][] = [
   ['dllClientConnect', '/docs/api/nodemod/Interface/EventCallbacks#dllclientconnect'],
   // A post event: the entry of its pre event, which names it.
   ['postDllThink', '/docs/api/nodemod/Interface/EventCallbacks#dllthink'],
+  // An engine error, by the words the console prints: its entry in the errors index.
+  ['no free edicts', '/docs/errors#pr-edict-ed-alloc-internal-2'],
   ['ONGROUND', '/docs/api/nodemod/Enumeration/FL#onground'],
   ['FL_ONGROUND', '/docs/api/nodemod/Enumeration/FL#onground'],
   ['SUPERCEDE', '/docs/api/nodemod/Enumeration/META_RES#supercede'],
@@ -78,7 +80,7 @@ const firstResults: [string, string][] = [
   ['showHudText', '/docs/api/core/util/Class/default#showhudtext'],
   ['CommandOptions', '/docs/api/core/cmd/Interface/CommandOptions'],
   // Guides and the blog.
-  ['plugins.ini', '/docs/installation#registering-with-metamod'],
+  ['Docker', '/docs/installation#building-with-docker'],
   ['inspector', '/docs/guides/debugger#open-the-inspector-from-your-plugin'],
   ['quick start', '/docs/guides/quick-start'],
   ['port amx mod x plugin', '/docs/guides/amx-mod-x-porting'],
@@ -119,6 +121,18 @@ test.describe('search results', () => {
       expect(outside).toEqual([]);
     });
   }
+
+  test('a file name offers both where it is set up and the errors that name it', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await search(page, 'plugins.ini');
+    const texts = await options(page).allInnerTexts();
+    // Metamod-R's line about the file, from the errors index, and the installation's section on it.
+    expect(texts.some((t) => t.includes('Problem loading plugins.ini'))).toBe(true);
+    expect(texts.some((t) => t.includes('Registering with Metamod'))).toBe(true);
+    await options(page).filter({hasText: 'Registering with Metamod'}).first().click();
+    await expect(page).toHaveURL(/\/docs\/installation\?.*#registering-with-metamod$/);
+  });
 
   test('a name both APIs use offers both, the engine function among the first two', async ({page}) => {
     await page.goto('/');
@@ -163,7 +177,10 @@ test.describe('how a result reads', () => {
         .nth(i);
       const title = (await hit.locator('[class*="hitTitle_"]').innerText()).trim();
       const text = hit.locator('.nm-hit-text');
-      await expect(text.locator('mark'), `hit ${i + 1}: the matched word is marked`).toHaveText(/dllspawn/i);
+      // Every mark of the snippet (a section's text may hold the word more than once).
+      const marks = await text.locator('mark').allInnerTexts();
+      expect(marks.length, `hit ${i + 1}: the matched word is marked`).toBeGreaterThan(0);
+      for (const mark of marks) expect(mark, `hit ${i + 1}: the matched word is marked`).toMatch(/dllspawn/i);
       await hit.click();
       await expect(page).toHaveURL(/_highlight=/);
       // The title is the heading the hit leads to, or the page's own title above its first heading.

@@ -21,6 +21,7 @@ import {
   evaluateAll,
   expandMacros,
   exportedName,
+  formatParts,
   formatPattern,
   formatText,
   literalRank,
@@ -204,6 +205,28 @@ test('format to pattern: arguments known in advance are fixed text, not groups',
   assert.equal(formatPattern('%*s: %s', [null, ['name'], null]), ' *name: (.*)');
 });
 
+test('format as a reader sees it: text, known names and constants as text, a marker per varying value', () => {
+  assert.deepEqual(
+    formatParts(
+      "%s: Model '%s' over the %d limit.\nReduce it.\n",
+      [['Load_internal', 'Load'], null, null],
+      [undefined, undefined, 512],
+    ),
+    ["Load_internal: Model '", {value: 'text'}, "' over the 512 limit.\nReduce it."],
+  );
+  assert.deepEqual(formatParts('\n%i%% at %p, key %c %f'), [
+    {value: 'number'},
+    '% at ',
+    {value: 'address'},
+    ', key ',
+    {value: 'character'},
+    ' ',
+    {value: 'number'},
+  ]);
+  // A `*` width takes the argument before the value.
+  assert.deepEqual(formatParts('%*s|', [null, ['name']]), ['name|']);
+});
+
 test('format filled with values, and the pattern matches the console line it makes', () => {
   const format = "%s: Model '%s' is over the %d limit (%.2f%%), key %c, %u bytes\n";
   const values = ['Load_internal', 'models/a.mdl', 512, 99.5, 'k', 200];
@@ -365,7 +388,7 @@ test('preprocessor conditions around each line, and whether a build compiles it'
 
 // The committed data.
 const data = JSON.parse(readFileSync(path.join(root, 'src/data/engine-errors.json'), 'utf8'));
-/** @type {{id: string, pattern: string, sample: string}[]} */
+/** @type {{id: string, kind: string, pattern: string, sample: string, printed?: {rehlds: string, valve: string}}[]} */
 const messages = data.messages;
 
 test('engine-errors.json: every message has its fields, and its pattern matches its own sample line', () => {
@@ -385,16 +408,33 @@ test('engine-errors.json: every message has its fields, and its pattern matches 
   }
 });
 
-test('engine-errors.json: no other message explains a sample line better than its own', () => {
+test('engine-errors.json: no other message explains a sample line better than its own, in every way a reader pastes it', () => {
+  let lines = 0;
   for (const m of messages) {
-    const own = literalRank(m.pattern, m.sample);
-    const {rank, entries} = bestMatches(messages, m.sample);
-    assert.equal(rank, own, `${m.id}: ${entries.map((e) => e.id).join(', ')} rank above it`);
-    // A tie is only with a message the console cannot tell apart: the same pattern.
-    for (const other of entries) {
-      assert.equal(other.pattern, m.pattern, `${m.id} ties with ${other.id}`);
+    // The line as ReHLDS prints it; with Valve's spelling of the function; the fatal error line
+    // that repeats a Host_Error's text; a line of the server's log, with its time stamp.
+    const variants = [m.sample];
+    if (m.printed && m.printed.valve !== m.printed.rehlds)
+      variants.push(m.sample.replace(m.printed.rehlds, m.printed.valve));
+    if (m.kind === 'Host_Error') variants.push(m.sample.replace(/^Host_Error: /, 'FATAL ERROR (shutting down): '));
+    variants.push(`L 11/28/2026 - 18:00:00: ${m.sample}`);
+    for (const line of variants) {
+      lines++;
+      const own = literalRank(m.pattern, line);
+      assert.ok(own >= 0, `${m.id}: its pattern does not match ${JSON.stringify(line)}`);
+      const {rank, entries} = bestMatches(messages, line);
+      assert.equal(
+        rank,
+        own,
+        `${m.id}: ${entries.map((e) => e.id).join(', ')} rank above it for ${JSON.stringify(line)}`,
+      );
+      // A tie is only with a message the console cannot tell apart: the same pattern.
+      for (const other of entries) {
+        assert.equal(other.pattern, m.pattern, `${m.id} ties with ${other.id}`);
+      }
     }
   }
+  assert.ok(lines > 2 * messages.length, `${lines} lines`);
 });
 
 test('engine-errors.json: limits are evaluated, omitted messages have reasons, Host_Error cites its lines', () => {
@@ -415,4 +455,26 @@ test('engine-errors.json: limits are evaluated, omitted messages have reasons, H
   assert.ok(
     steps.length > 0 && steps.every((s) => s.cite.length && s.cite.every((c) => /^\w+:.+:\d+(?:-\d+)?$/.test(c))),
   );
+});
+
+test('engine-errors.json: every printing call the script counted in each file is a message or has a reason', () => {
+  // `counts` is what the script found in each file read, by kind (`rehlds:pr_cmds.cpp`:
+  // 36 Host_Error calls); each of them is an entry of the index or an omitted message.
+  const omitted = data.omitted;
+  let total = 0;
+  for (const [key, kinds] of Object.entries(data.counts)) {
+    const [source, file] = key.split(':');
+    for (const [kind, count] of Object.entries(kinds)) {
+      const listed = data.messages.filter(
+        (m) => m.source === source && path.posix.basename(m.file) === file && m.kind === kind,
+      ).length;
+      const left = omitted.filter((o) => o.id.startsWith(`${file}:`) && o.kind === kind).length;
+      assert.equal(listed + left, count, `${key} ${kind}: ${listed} listed and ${left} omitted of ${count}`);
+      total += count;
+    }
+  }
+  assert.equal(total, data.messages.length + omitted.length);
+  // Every Host_Error of the two files of the engine functions is counted, and none is left out.
+  assert.equal(data.omitted.filter((o) => o.kind === 'Host_Error' && /^pr_(cmds|edict)\.cpp:/.test(o.id)).length, 0);
+  assert.equal(data.counts['rehlds:pr_cmds.cpp'].Host_Error + data.counts['rehlds:pr_edict.cpp'].Host_Error, 44);
 });
