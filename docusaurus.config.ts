@@ -302,7 +302,8 @@ const searchOptions = {
       const article = `html[class*="docs-doc-id-${prefix}"] article .markdown`;
       const kept =
         'h2, h3, h2 + p, h3 + p:not(.nm-signature, .nm-also), h3 + .nm-signature + p:not(.nm-also), ' +
-        'h3 + .nm-also + p, h3 + .nm-signature + .nm-also + p, .nm-also, .nm-post';
+        'h3 + .nm-also + p, h3 + .nm-signature + .nm-also + p, .nm-also, .nm-post, ' +
+        'h3 + .nm-signature + .nm-also + .nm-post + p, h3 + .nm-also + .nm-post + p';
       return [
         `${article} > :not(header, .nm-island)`,
         `${article} > header + .nm-island > :not(${kept}, p:first-child)`,

@@ -64,7 +64,8 @@ const isHeading = (node) => node.type === 'element' && (node.tagName === 'h2' ||
 
 /**
  * The description paragraphs of a page's members: after each `h3`, past its
- * signature (`p.nm-signature`) and its other names (`p.nm-also`), each with
+ * signature (`p.nm-signature`), its other names (`p.nm-also`) and, on
+ * EventCallbacks, its post event's line (`p.nm-post`), each with
  * whether the member is inherited (its section says "Inherited from").
  * @param {HastNode} root
  * @returns {{p: HastNode, inherited: boolean}[]}
@@ -77,6 +78,8 @@ export function memberDescriptions(root) {
     let next = i + 1;
     if (blocks[next] && isParagraph(blocks[next], 'nm-signature')) next++;
     if (blocks[next] && isParagraph(blocks[next], 'nm-also')) next++;
+    // EventCallbacks: the line that names the event's post event (plugins/typedoc/summaries.mjs).
+    if (blocks[next] && isParagraph(blocks[next], 'nm-post')) next++;
     const p = blocks[next];
     if (!(p && isParagraph(p) && classes(p).length === 0)) continue;
     const end = blocks.findIndex((b, j) => j > i && isHeading(b));

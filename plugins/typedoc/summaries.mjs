@@ -130,8 +130,8 @@ function noteHtml(note) {
 
 /**
  * On `EventCallbacks` (after the member notes): each post event folded into its pre
- * event's entry, as one line after the paragraph that says what the pre event is, before
- * the parameters both share (`Post event: postDllSpawn`;
+ * event's entry, as one line under the pre event's heading, signature and names
+ * (`Post event: postDllSpawn`;
  * the page's introduction says when post events fire and what they get), instead of a section of 205 rows of its own. The line carries the
  * post event's anchor (`#postdllspawn`, where the event finder, the name index and
  * search lead), its own names (an AMX Mod X forward that fires after the call,
@@ -190,11 +190,11 @@ export function foldPostEvents(markdown) {
     const line = id && lines.get(id);
     if (!line) return section;
     lines.delete(id);
-    // After the pre event's heading, signature, names line and first paragraph (what the event
-    // is), before its parameters, which the post event shares: that paragraph stays the first
-    // after the names line, the one search indexes and summarises (plugins/search-summary).
+    // Under the pre event's heading, signature and names line: reached by its link, the line
+    // shows with them above it. (Search and its summary pass over it to the paragraph that
+    // says what the event is: plugins/search-summary, docusaurus.config.ts.)
     const under = section.match(
-      /^### .*\n\n(?:<p class="nm-signature">.*<\/p>\n\n)?(?:<p class="nm-also[^"]*">.*<\/p>\n\n)?(?:(?!<|\*\*|- |```)[^\n]+(?:\n[^\n]+)*\n\n)?/,
+      /^### .*\n\n(?:<p class="nm-signature">.*<\/p>\n\n)?(?:<p class="nm-also[^"]*">.*<\/p>\n\n)?/,
     );
     const cut = under ? under[0].length : section.length;
     return section.slice(0, cut) + line + section.slice(cut);

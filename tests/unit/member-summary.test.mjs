@@ -83,10 +83,10 @@ test("each post event becomes a line of its pre event's entry, with its anchor, 
   // No section of post events is left, nor a heading for one.
   assert.doesNotMatch(out, /^## Post events$/m);
   assert.doesNotMatch(out, /^### post/m);
-  // After the paragraph that says what the pre event is, its names line above that.
+  // Under the pre event's line of names, before the paragraph that says what the event is.
   assert.match(
     out,
-    /^### dllGameInit\n\n<p class="nm-also"><a href="https:\/\/x\/dll#L11">Source<\/a><\/p>\n\nFires before the game DLL's `pfnGameInit` \(`DLL_FUNCTIONS`\) runs\. The engine calls it once after\nloading the game library\.\n\n<p class="nm-post" id="postdllgameinit">Post event: <a href="#postdllgameinit">postDllGameInit<\/a><\/p>\n\n/m,
+    /^### dllGameInit\n\n<p class="nm-also"><a href="https:\/\/x\/dll#L11">Source<\/a><\/p>\n\n<p class="nm-post" id="postdllgameinit">Post event: <a href="#postdllgameinit">postDllGameInit<\/a><\/p>\n\nFires before/m,
   );
   // Its own names, without its source link (its hook is in the pre event's file).
   assert.match(
@@ -99,10 +99,10 @@ test("each post event becomes a line of its pre event's entry, with its anchor, 
     /<p class="nm-post" id="postenggetgamedir">Post event: <a href="#postenggetgamedir">postEngGetGameDir<\/a> · After the call: <code>szGetGameDir<\/code> \(<code>string<\/code>\): The caller's buffer read as a string after the call\.<\/p>/,
   );
   assert.doesNotMatch(out, /dll_events\.cpp#L636|engine_events\.cpp#L3308/);
-  // Before the parameters, which the post event shares.
+  // After the signature and the names line when the pre event has them.
   assert.match(
     out,
-    /Fires before the game DLL's `pfnClientPutInServer` runs\.\n\n<p class="nm-post" id="postdllclientputinserver">[^\n]*\n\n<b>Parameters<\/b>/,
+    /Source<\/a><\/p>\n\n<p class="nm-post" id="postdllclientputinserver">[^\n]*\n\nFires before the game DLL's `pfnClientPutInServer`/,
   );
   // Every post event found its pre event: one line each.
   assert.equal((out.match(/class="nm-post"/g) ?? []).length, 3);

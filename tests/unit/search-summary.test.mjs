@@ -69,3 +69,21 @@ test("a member's description is the paragraph after its heading, signature and n
   rehypeSearchSummary({include: () => false})(other, {path: '/site/docs/guides/x.md'});
   assert.deepEqual(other.children[1].children, [text('One. Two.')]);
 });
+
+test("an event's description is found past the line that names its post event", () => {
+  const tree = {
+    type: 'root',
+    children: [
+      el('h3', {id: 'dllspawn'}, text('dllSpawn')),
+      el('p', {className: ['nm-signature']}, el('code', {}, text("nodemod.on('dllSpawn', …)"))),
+      el('p', {className: ['nm-also']}, text('FM_Spawn')),
+      el('p', {className: ['nm-post'], id: 'postdllspawn'}, text('Post event: postDllSpawn')),
+      el('p', {}, text("Fires before the game DLL's pfnSpawn runs. The engine calls it for every entity.")),
+    ],
+  };
+  const [found] = memberDescriptions(tree);
+  assert.equal(
+    found.p.children[0].value,
+    "Fires before the game DLL's pfnSpawn runs. The engine calls it for every entity.",
+  );
+});
