@@ -77,7 +77,7 @@ test('llms.txt links the twin of every docs page and post of the sitemap, groupe
     /^# NodeMod\n\n> NodeMod is a Metamod plugin that runs Node\.js inside a Half-Life 1 \(GoldSrc\)/,
   );
   const sections = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
-  expect(sections.slice(0, 3)).toEqual(['Documentation', 'Guides', 'API reference']);
+  expect(sections.slice(0, 4)).toEqual(['Documentation', 'Guides', 'Troubleshooting', 'API reference']);
   expect(sections).toContain('API reference › @nodemod/core › cmd');
   expect(sections).toContain('API reference › nodemod (engine binding) › Enumerations');
   expect(sections.at(-1)).toBe('Blog');
