@@ -139,3 +139,33 @@ test('the limits page shows limits the script evaluated, each once', () => {
     `${limitValue('MAX_USERMESSAGES') - 64} messages for the game library and every plugin together`,
   );
 });
+
+test('every line the errors and limits data cites is a line of its file at the pinned commit', () => {
+  const cited = JSON.parse(read('tests/fixtures/cited-source-files.json')) as {
+    repositories: Record<string, {files: Record<string, number>}>;
+  };
+  const own = JSON.parse(read('tests/fixtures/source-files.json')) as {files: {plugin: Record<string, number>}};
+  const files: Record<string, Record<string, number>> = {
+    rehlds: cited.repositories['dreamstalker/rehlds']!.files,
+    metamod: cited.repositories['theAsmodai/metamod-r']!.files,
+    plugin: own.files.plugin,
+  };
+  const data = JSON.parse(read('src/data/engine-errors.json')) as {
+    behaviour: {Host_Error: {steps: {cite: string[]}[]}};
+    kinds: Record<string, {cite: string[]}>;
+  };
+  const cites = [
+    ...engineMessages.map((m) => m.cite),
+    ...data.behaviour.Host_Error.steps.flatMap((s) => s.cite),
+    ...Object.values(data.kinds).flatMap((k) => k.cite),
+    ...engineLimits.map((l) => `rehlds:${l.file}:${l.line}`),
+  ];
+  expect(cites.length).toBeGreaterThan(200);
+  const wrong = cites.filter((cite) => {
+    const m = cite.match(/^(\w+):(.+):(\d+)(?:-(\d+))?$/);
+    if (!m) return true;
+    const lines = files[m[1]!]?.[m[2]!];
+    return lines === undefined || Number(m[4] ?? m[3]) > lines;
+  });
+  expect(wrong).toEqual([]);
+});
