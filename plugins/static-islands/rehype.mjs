@@ -53,12 +53,39 @@ const {applyTrailingSlash} = /** @type {typeof import('@docusaurus/utils-common'
   /** @type {{default?: unknown}} */ (utilsCommon).default ?? utilsCommon
 );
 
-/** Elements written as they are: no theme component renders them differently. */
-const plainTags = new Set([
+/** Elements laid out as blocks, between which whitespace is never drawn. */
+const blockTags = new Set([
   'p',
   'ul',
   'ol',
   'li',
+  'dl',
+  'dt',
+  'dd',
+  'div',
+  'section',
+  'blockquote',
+  'hr',
+  'table',
+  'caption',
+  'colgroup',
+  'col',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+]);
+
+/** Elements written as they are: no theme component renders them differently. */
+const plainTags = new Set([
+  ...blockTags,
   'a',
   'code',
   'strong',
@@ -77,30 +104,8 @@ const plainTags = new Set([
   'abbr',
   'var',
   'span',
-  'div',
-  'section',
-  'hr',
   'br',
   'wbr',
-  'blockquote',
-  'dl',
-  'dt',
-  'dd',
-  'table',
-  'caption',
-  'colgroup',
-  'col',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
 ]);
 
 /** Elements whose children are flow content, where a `div` may stand. */
@@ -140,36 +145,6 @@ const nameOf = (node) => node.tagName ?? node.name ?? undefined;
 
 /** Whether a node is whitespace text only. */
 const isBlank = (node) => node.type === 'text' && !/\S/.test(node.value ?? '');
-
-/** Elements laid out as blocks, between which whitespace is never drawn. */
-const blockTags = new Set([
-  'p',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  'div',
-  'section',
-  'blockquote',
-  'hr',
-  'table',
-  'caption',
-  'colgroup',
-  'col',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-]);
 
 /** @param {HastNode | undefined} node */
 const isBlock = (node) => node?.type === 'element' && blockTags.has(node.tagName ?? '');
@@ -406,12 +381,9 @@ function headingsOf(node, written, inWritten = false) {
   const mine = inWritten || written.has(node);
   const level = node.type === 'element' ? tocLevels[/** @type {'h2'} */ (node.tagName)] : undefined;
   const id = node.properties?.id;
-  // A heading a component marks `data-toc="false"` (the errors index's 188 messages, under
-  // sections the table of contents lists) stays out of it; the mark is not written out.
-  if (level && node.properties?.dataToc === 'false') {
-    delete node.properties.dataToc;
-    return [];
-  }
+  // A heading a component keeps out of the table of contents (`data: {toc: false}` on its
+  // node, which no HTML carries): the errors index's 188 messages, under sections it lists.
+  if (level && node.data?.toc === false) return [];
   if (level && typeof id === 'string') return [{id, level, node, written: mine}];
   // A heading in a table names a row (EventCallbacks' post events), not a section.
   if (node.type === 'element' && node.tagName === 'table') return [];

@@ -359,6 +359,32 @@ function valueGroup(c) {
 }
 
 /**
+ * A format's pieces in order: runs of text (`%%` as a percent sign) and, for each
+ * conversion that prints a value, the conversion and the index of its argument (a `*`
+ * width or precision takes one before it; `%n` prints nothing and is left out).
+ * @param {string} format
+ * @returns {({text: string} | {c: Conversion, arg: number})[]}
+ */
+function formatPieces(format) {
+  /** @type {({text: string} | {c: Conversion, arg: number})[]} */
+  const pieces = [];
+  let at = 0;
+  let arg = 0;
+  for (const c of conversions(format)) {
+    if (c.start > at) pieces.push({text: format.slice(at, c.start)});
+    at = c.end;
+    if (c.conversion === '%') {
+      pieces.push({text: '%'});
+      continue;
+    }
+    arg += (c.width === '*' ? 1 : 0) + (c.precision === '*' ? 1 : 0);
+    if (c.conversion !== 'n') pieces.push({c, arg: arg++});
+  }
+  if (at < format.length) pieces.push({text: format.slice(at)});
+  return pieces;
+}
+
+/**
  * A regular expression (its source) that matches the text a printf format
  * prints. Each conversion whose argument varies is a group; one whose
  * argument is known (`__func__`, a string literal, one of a conditional's two
@@ -371,29 +397,17 @@ function valueGroup(c) {
  * @param {(string[] | null)[]} known per argument the format takes (a `*` width counts): its possible texts, or null
  */
 export function formatPattern(format, known = []) {
-  const list = conversions(format);
   /** @type {({text: string} | {source: string})[]} */
-  const tokens = [];
-  let at = 0;
-  let arg = 0;
-  for (const c of list) {
-    if (c.start > at) tokens.push({text: format.slice(at, c.start)});
-    at = c.end;
-    if (c.conversion === '%') {
-      tokens.push({text: '%'});
-      continue;
-    }
-    arg += (c.width === '*' ? 1 : 0) + (c.precision === '*' ? 1 : 0);
-    if (c.conversion === 'n') continue;
-    const texts = known[arg++];
-    if (texts && texts.length) {
-      const alternatives = texts.length === 1 ? escapeRegExp(texts[0]) : `(?:${texts.map(escapeRegExp).join('|')})`;
-      // A width pads the known text with spaces.
-      if (c.width) tokens.push({source: c.flags.includes('-') ? `${alternatives} *` : ` *${alternatives}`});
-      else tokens.push(texts.length === 1 ? {text: texts[0]} : {source: alternatives});
-    } else tokens.push({source: valueGroup(c)});
-  }
-  if (at < format.length) tokens.push({text: format.slice(at)});
+  const tokens = formatPieces(format).map((piece) => {
+    if ('text' in piece) return piece;
+    const {c, arg} = piece;
+    const texts = known[arg];
+    if (!texts?.length) return {source: valueGroup(c)};
+    const alternatives = texts.length === 1 ? escapeRegExp(texts[0]) : `(?:${texts.map(escapeRegExp).join('|')})`;
+    // A width pads the known text with spaces.
+    if (c.width) return {source: c.flags.includes('-') ? `${alternatives} *` : ` *${alternatives}`};
+    return texts.length === 1 ? {text: texts[0]} : {source: alternatives};
+  });
   // Merge neighbouring texts, then trim the newlines at both ends.
   const merged = [];
   for (const t of tokens) {
@@ -438,37 +452,20 @@ export function formatPattern(format, known = []) {
 export function formatParts(format, known = [], values = []) {
   /** @type {(string | {value: 'text' | 'number' | 'character' | 'address'})[]} */
   const parts = [];
-  const text = (t) => {
-    if (t === '') return;
-    if (typeof parts[parts.length - 1] === 'string') parts[parts.length - 1] += t;
-    else parts.push(t);
-  };
-  let at = 0;
-  let arg = 0;
-  for (const c of conversions(format)) {
-    text(format.slice(at, c.start));
-    at = c.end;
-    if (c.conversion === '%') {
-      text('%');
-      continue;
+  for (const piece of formatPieces(format)) {
+    let text = 'text' in piece ? piece.text : undefined;
+    if ('c' in piece) {
+      const shown = known[piece.arg]?.[0] ?? values[piece.arg];
+      if (shown !== undefined) text = String(shown);
+      else {
+        const x = piece.c.conversion;
+        parts.push({value: x === 's' ? 'text' : x === 'c' ? 'character' : x === 'p' ? 'address' : 'number'});
+        continue;
+      }
     }
-    arg += (c.width === '*' ? 1 : 0) + (c.precision === '*' ? 1 : 0);
-    if (c.conversion === 'n') continue;
-    const i = arg++;
-    if (known[i]?.length) text(known[i][0]);
-    else if (values[i] !== undefined) text(String(values[i]));
-    else
-      parts.push({
-        value: 's'.includes(c.conversion)
-          ? 'text'
-          : c.conversion === 'c'
-            ? 'character'
-            : c.conversion === 'p'
-              ? 'address'
-              : 'number',
-      });
+    if (typeof parts[parts.length - 1] === 'string') parts[parts.length - 1] += text;
+    else parts.push(text);
   }
-  text(format.slice(at));
   if (typeof parts[0] === 'string') parts[0] = parts[0].replace(/^[\r\n]+/, '');
   const last = parts.length - 1;
   if (typeof parts[last] === 'string') parts[last] = parts[last].replace(/[\r\n]+$/, '');

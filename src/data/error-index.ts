@@ -14,6 +14,7 @@
 import data from './engine-errors.json';
 import memberNames from '../../api-src/member-names.json';
 import {anchorTarget, memberCode} from './api-names';
+import {citationText, citationUrl} from './events';
 
 /** One value that varies in a message: what it prints. */
 export interface VaryingPart {
@@ -232,4 +233,43 @@ export function engineCalls(m: EngineMessage): {target: string; code: string}[] 
     if (!method) throw new Error(`${m.id}: no method of nodemod.eng for ${name}`);
     return method;
   });
+}
+
+/** What each kind of varying value is shown as in a message's text. */
+const placeholders: Record<VaryingPart['value'], string> = {text: '…', number: 'N', character: 'c', address: '0x…'};
+
+/** A message's text on one line, each value that varies a placeholder (`{placeholder: '…'}`). */
+export const messageText = (m: EngineMessage): (string | {placeholder: string})[] =>
+  m.parts.map((part) =>
+    typeof part === 'string' ? part.replace(/\n/g, ' ') : {placeholder: placeholders[part.value]},
+  );
+
+/** A piece of a fact: text, or text that is code, a link, or both, or a strong link. */
+export type FactPart = string | {text: string; href?: string; code?: boolean; strong?: boolean};
+
+/**
+ * A message's facts, each a list of parts for the page and its Markdown twin to write:
+ * whether it stops the server, Valve's spelling where ReHLDS renames the function, whether
+ * ReHLDS's build compiles it, the calls of `nodemod.eng` that reach it and its source line.
+ */
+export function messageFacts(m: EngineMessage): FactPart[][] {
+  const facts: FactPart[][] = [
+    isFatal(m)
+      ? [{text: 'Stops the server', href: '#what-stops-the-server', strong: true}, ` (${m.kind})`]
+      : [`Does not stop the server (${m.kind}): ${messageKinds[m.kind]?.note ?? ''}`],
+  ];
+  if (m.printed && m.printed.valve !== m.printed.rehlds)
+    facts.push(["Valve's engine: ", {text: m.printed.valve, code: true}]);
+  if (m.compiled === false) facts.push(["Only in a build without ReHLDS's fixes"]);
+  const calls = engineCalls(m);
+  if (calls.length)
+    facts.push([
+      'From ',
+      ...calls.flatMap((c, i): FactPart[] => [
+        ...(i > 0 ? [', '] : []),
+        {text: c.code, href: `/docs/api/${c.target}`, code: true},
+      ]),
+    ]);
+  facts.push(['Source: ', {text: citationText(m.cite), href: citationUrl(m.cite)}]);
+  return facts;
 }

@@ -28,15 +28,13 @@ import {guideLinkText, nameRowsFrom, type NameRow} from './api-names';
 import {BREAK, namePieces} from '../lib/name-breaks.mjs';
 import {columnLabels} from '../lib/card-labels.mjs';
 import {
-  engineCalls,
   engineLimits,
   groupMessages,
   hostErrorBehaviour,
-  isFatal,
   messageAnchor,
-  messageKinds,
-  type EngineMessage,
-  type VaryingPart,
+  messageFacts,
+  messageText,
+  type FactPart,
 } from './error-index';
 import {
   amxxParts,
@@ -65,6 +63,8 @@ export interface HastElement {
   tagName: string;
   properties: Record<string, string | string[] | boolean>;
   children: HastChild[];
+  /** What the build reads and the HTML does not carry (`toc: false`: not in the table of contents). */
+  data?: Record<string, unknown>;
 }
 
 /**
@@ -124,6 +124,18 @@ function identifier(name: string): ExplicitJsx {
   );
 }
 
+/** A table's head: one row of column headings. */
+const headRow = (labels: string[]) =>
+  h(
+    'thead',
+    {},
+    h(
+      'tr',
+      {},
+      labels.map((label) => h('th', {scope: 'col'}, label)),
+    ),
+  );
+
 /** The `backticked` parts of a note as inline code; the rest plain text. */
 function note(text: string): Child[] {
   return text
@@ -152,17 +164,7 @@ export function amxxNameTable({topic}: Record<string, string>): HastElement {
     {className: ['nm-amxx-table']},
     // The heading above the table shows the topic; the caption names the table for assistive technology.
     h('caption', {className: ['nm-visually-hidden']}, amxxTopics[topic as AmxxTopic]),
-    h(
-      'thead',
-      {},
-      h(
-        'tr',
-        {},
-        h('th', {scope: 'col'}, 'AMX Mod X'),
-        h('th', {scope: 'col'}, 'NodeMod'),
-        h('th', {scope: 'col'}, 'Notes'),
-      ),
-    ),
+    headRow(['AMX Mod X', 'NodeMod', 'Notes']),
     h(
       'tbody',
       {},
@@ -354,17 +356,7 @@ export function nameIndex({source}: Record<string, string>): HastElement[] {
             })),
           ),
         },
-        h(
-          'thead',
-          {},
-          h(
-            'tr',
-            {},
-            h('th', {scope: 'col'}, 'Name'),
-            h('th', {scope: 'col'}, 'NodeMod'),
-            h('th', {scope: 'col'}, 'Known in'),
-          ),
-        ),
+        headRow(['Name', 'NodeMod', 'Known in']),
         h(
           'tbody',
           {},
@@ -401,7 +393,7 @@ export function amxxCoverage(): HastElement {
     // `nm-amxx-coverage` keeps its figures out of the search index (docusaurus.config.ts).
     {className: ['nm-amxx-table', 'nm-amxx-coverage']},
     h('caption', {}, 'What the name map covers, per include file of AMX Mod X'),
-    h('thead', {}, h('tr', {}, ...['Include file', ...labels].map((label) => h('th', {scope: 'col'}, label)))),
+    headRow(['Include file', ...labels]),
     h(
       'tbody',
       {},
@@ -667,16 +659,6 @@ export function apiUnreleased({package: pkg}: Record<string, string>): HastEleme
 }
 
 /** The renderers by component name, as plugins/static-islands takes them. */
-/** What a value that varies in a message is shown as: a placeholder of its kind. */
-const varyingText: Record<VaryingPart['value'], string> = {text: '…', number: 'N', character: 'c', address: '0x…'};
-
-/** A message's text as the console prints it, each value that varies a placeholder. */
-function messageText(m: EngineMessage): Child[] {
-  return m.parts.map((part) =>
-    typeof part === 'string' ? part.replace(/\n/g, ' ') : h('var', {}, varyingText[part.value]),
-  );
-}
-
 /** A citation as a link to its line at the pinned commit, its text the file and line. */
 const citeLink = (cite: string) => h('a', {href: citationUrl(cite)}, citationText(cite));
 
@@ -691,31 +673,26 @@ const citeLink = (cite: string) => h('a', {href: citationUrl(cite)}, citationTex
 export function errorEntries({group}: Record<string, string>): HastElement[] {
   const messages = groupMessages(group ?? '');
   if (messages.length === 0) throw new Error(`ErrorEntries: group ${group} has no message`);
-  return messages.flatMap((m) => {
-    const kind = messageKinds[m.kind];
-    const calls = engineCalls(m);
-    const facts: Child[][] = [
-      isFatal(m)
-        ? [h('a', {href: '#what-stops-the-server'}, h('strong', {}, 'Stops the server')), ` (${m.kind})`]
-        : [`Does not stop the server (${m.kind}): ${kind?.note ?? ''}`],
-    ];
-    if (m.printed && m.printed.valve !== m.printed.rehlds) facts.push(["Valve's engine: ", code(m.printed.valve)]);
-    if (m.compiled === false) facts.push(["Only in a build without ReHLDS's fixes"]);
-    if (calls.length)
-      facts.push([
-        'From ',
-        ...calls.flatMap((c, i) => [i > 0 && ', ', h('a', {href: `/docs/api/${c.target}`}, code(c.code))]),
-      ]);
-    facts.push(['Source: ', citeLink(m.cite)]);
-    return [
-      h('h3', {id: messageAnchor(m), dataP: m.pattern, dataToc: 'false'}, ...messageText(m)),
-      h(
-        'p',
-        {className: ['nm-error-facts']},
-        facts.flatMap((f, i) => [i > 0 && ' · ', ...f]),
+  const part = (p: FactPart): Child => {
+    if (typeof p === 'string') return p;
+    const shown = p.code ? code(p.text) : p.strong ? h('strong', {}, p.text) : p.text;
+    return p.href ? h('a', {href: p.href}, shown) : shown;
+  };
+  return messages.flatMap((m) => [
+    {
+      ...h(
+        'h3',
+        {id: messageAnchor(m), dataP: m.pattern},
+        messageText(m).map((t) => (typeof t === 'string' ? t : h('var', {}, t.placeholder))),
       ),
-    ];
-  });
+      data: {toc: false},
+    },
+    h(
+      'p',
+      {className: ['nm-error-facts']},
+      messageFacts(m).flatMap((fact, i) => [i > 0 && ' · ', ...fact.map(part)]),
+    ),
+  ]);
 }
 
 /**
@@ -743,17 +720,7 @@ export function engineLimitTable({names}: Record<string, string>): HastElement {
   return h(
     'table',
     {className: ['nm-limits']},
-    h(
-      'thead',
-      {},
-      h(
-        'tr',
-        {},
-        h('th', {scope: 'col'}, 'Constant'),
-        h('th', {scope: 'col'}, 'Value'),
-        h('th', {scope: 'col'}, 'Defined as'),
-      ),
-    ),
+    headRow(['Constant', 'Value', 'Defined as']),
     h(
       'tbody',
       {},

@@ -19,7 +19,7 @@ import {
 import {apiHref} from './amxmodx-equivalents';
 import {includeCoverage} from './amxmodx-coverage';
 import {guideLinkText, nameRowsFrom, type NameRow} from './api-names';
-import {engineCalls, engineLimits, groupMessages, hostErrorBehaviour, isFatal, type EngineMessage} from './error-index';
+import {engineLimits, groupMessages, hostErrorBehaviour, messageFacts, messageText, type FactPart} from './error-index';
 import {
   amxxParts,
   argumentGroups,
@@ -179,30 +179,23 @@ export function apiRelease({package: pkg, version}: Record<string, string>): str
   return `${head}\n\n${changeItems(r.changes, r.package, none)}`;
 }
 
-/** A message's text as the console prints it, each value that varies as `…` or `N`. */
-const messageText = (m: EngineMessage) =>
-  m.parts
-    .map((part) => (typeof part === 'string' ? part.replace(/\n/g, ' ') : part.value === 'text' ? '…' : 'N'))
-    .join('');
-
 const citeLink = (cite: string) => `[${citationText(cite)}](${citationUrl(cite)})`;
 
 /** `<ErrorEntries group="…" />`: each message of the section as a list item with its facts. */
 export function errorEntries({group}: Record<string, string>): string {
+  const part = (p: FactPart) => {
+    if (typeof p === 'string') return p;
+    const shown = p.code ? code(p.text) : p.text;
+    return p.href ? `[${shown}](${p.href})` : shown;
+  };
   return groupMessages(group ?? '')
     .map((m) => {
-      const facts = [
-        isFatal(m) ? `stops the server (${m.kind})` : `does not stop the server (${m.kind})`,
-        m.printed && m.printed.valve !== m.printed.rehlds ? `Valve's engine: ${code(m.printed.valve)}` : '',
-        m.compiled === false ? "only in a build without ReHLDS's fixes" : '',
-        engineCalls(m).length
-          ? `from ${engineCalls(m)
-              .map((c) => `[${code(c.code)}](/docs/api/${c.target})`)
-              .join(', ')}`
-          : '',
-        `source: ${citeLink(m.cite)}`,
-      ].filter(Boolean);
-      return `- ${code(messageText(m))}: ${facts.join('; ')}.`;
+      const text = messageText(m)
+        .map((t) => (typeof t === 'string' ? t : t.placeholder))
+        .join('');
+      return `- ${code(text)}: ${messageFacts(m)
+        .map((fact) => fact.map(part).join(''))
+        .join('; ')}.`;
     })
     .join('\n');
 }
