@@ -17,7 +17,7 @@ import {accessibleDark, accessibleLight} from './src/data/prism-themes.mjs';
 import {corePackagePage, repositories} from './src/data/links';
 import {coreApi, nodemodApi} from './plugins/typedoc/api-instances.mjs';
 import redirects from './plugins/redirects/index.mjs';
-import searchHits from './plugins/search-hits/index.mjs';
+import searchHits, {withCompactIndex} from './plugins/search-hits/index.mjs';
 import codeHighlight from './plugins/code-highlight/index.mjs';
 import rehypeCodeTokens from './plugins/code-highlight/rehype.mjs';
 import rehypeStaticIslands from './plugins/static-islands/rehype.mjs';
@@ -604,7 +604,7 @@ const config: Config = {
   ],
   presets: [['classic', presetOptions]],
   // Given as functions (plugins/options-in-node.mjs), so their options are not shipped to the browser.
-  themes: [after(optionsInNode(searchLocal, searchOptions))],
+  themes: [after(withCompactIndex(optionsInNode(searchLocal, searchOptions)))],
   plugins: [
     optionsInNode(leanDocs, docsOptions),
     after(optionsInNode(blogPlugin, blogOptions)),

@@ -2,10 +2,12 @@
  * Weight budget: the JavaScript and CSS that the home page, a guide and an API
  * page load before their `load` event, in bytes as the server sends them
  * (compressed), stay within `weight-budget.json`, and so does the HTML of every
- * built page: a phone has to parse and lay out all of it. The figures are printed so
+ * built page: a phone has to parse and lay out all of it, and the search index a
+ * reader downloads on the first use of the search box. The figures are printed so
  * a change in weight shows in every test run, not only when it breaks the budget.
  */
 import {readFileSync} from 'node:fs';
+import {get} from 'node:http';
 import path from 'node:path';
 import {expect, test} from '../support/fixtures';
 import {runJson} from '../support/run-node';
@@ -14,6 +16,7 @@ import {sitemapPaths} from '../support/sitemap';
 type Budget = {
   $comment: string;
   pages: Record<string, {js: number; css: number}>;
+  searchIndex: {brotli: number};
   html: {
     bytes: number;
     elements: number;
@@ -47,6 +50,30 @@ test('first-load JavaScript and CSS stay within weight-budget.json', ({baseURL})
     expect(w.js.wire, `${w.path}: JS bytes on the wire`).toBeLessThanOrEqual(limit.js);
     expect(w.css.wire, `${w.path}: CSS bytes on the wire`).toBeLessThanOrEqual(limit.css);
   }
+});
+
+/** A file as the server sends it to a browser that takes brotli: its encoding and bytes on the wire. */
+const served = (url: string) =>
+  new Promise<{status: number; encoding: string; bytes: number}>((resolve, reject) => {
+    get(url, {headers: {'accept-encoding': 'br, gzip'}}, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () =>
+        resolve({status: response.statusCode ?? 0, encoding: String(response.headers['content-encoding']), bytes}),
+      );
+    }).on('error', reject);
+  });
+
+test('the search index stays within weight-budget.json as served', async ({baseURL}) => {
+  const index = await served(new URL('/search-index.json', baseURL).href);
+  const raw = readFileSync('build/search-index.json').length;
+  console.log(
+    `search index: ${kib(index.bytes)} with ${index.encoding} (${kib(raw)} raw), budget ${kib(budget.searchIndex.brotli)}`,
+  );
+  expect(index.status).toBe(200);
+  expect(index.encoding).toBe('br');
+  expect(index.bytes, 'bytes on the wire').toBeGreaterThan(raw / 20);
+  expect(index.bytes, 'bytes on the wire').toBeLessThanOrEqual(budget.searchIndex.brotli);
 });
 
 /** Start tags in an HTML text: the elements a browser builds from it. */
