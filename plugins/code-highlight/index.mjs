@@ -3,7 +3,10 @@
  * - writes the token colours of the light and dark Prism themes as a style
  *   sheet and loads it on every page;
  * - points `prism-react-renderer` at an empty stand-in in the site's bundles,
- *   so Prism and its languages (about 23 KiB with brotli) are not shipped.
+ *   so Prism and its languages (about 23 KiB with brotli) are not shipped;
+ * - gives the server's bundle the code blocks' renderer at once
+ *   (src/components/StaticCodeBlock/renderer.server.ts), where the browser's
+ *   loads it on its own chunk (renderer.ts).
  * The rehype plugin (rehype.mjs) is added to the docs, blog and pages options
  * in docusaurus.config.ts.
  *
@@ -30,8 +33,16 @@ export default function codeHighlightPlugin(context) {
     getClientModules() {
       return [cssFile];
     },
-    configureWebpack() {
-      return {resolve: {alias: {'prism-react-renderer$': path.join(here, 'prism-client-stub.mjs')}}};
+    configureWebpack(_config, isServer) {
+      const renderer = path.join(context.siteDir, 'src/components/StaticCodeBlock/renderer');
+      return {
+        resolve: {
+          alias: {
+            'prism-react-renderer$': path.join(here, 'prism-client-stub.mjs'),
+            ...(isServer ? {[`${renderer}$`]: `${renderer}.server.ts`} : {}),
+          },
+        },
+      };
     },
   };
 }

@@ -174,3 +174,69 @@ test('a block React renders afresh, where the page could not be hydrated, still 
   const first = blocks.nth(3).locator('.token-line').first();
   await expect(first.locator('.tk').first()).toHaveText('import');
 });
+
+/** Each block of the article as HTML, without its buttons (added when idle) and the ids of its popups. */
+const blocksHtml = (page: Page) =>
+  page
+    .locator('article .theme-code-block')
+    .evaluateAll((all) =>
+      all.map((block) =>
+        block.outerHTML
+          .replace(/<div class="buttonGroup[^]*?<\/button><\/div>/g, '')
+          .replace(/ (id|aria-describedby)="[^"]*"/g, ''),
+      ),
+    );
+
+test("a page the router shows writes its blocks as the server did; the writer loads after the first page's load", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The server's blocks of the debugger guide, as a reader who opens it gets them.
+  const direct = await browser.newPage({baseURL});
+  await direct.goto('/docs/guides/debugger');
+  const served = await blocksHtml(direct);
+  await direct.close();
+  expect(served.length).toBeGreaterThan(1);
+
+  // The blocks' writer (src/components/StaticCodeBlock/render.ts) is held back until released.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const writer: {url?: string; requestedAfterLoad?: boolean} = {};
+  let loaded = false;
+  page.on('load', () => (loaded = true));
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('counter-reset:line-count')) {
+      writer.url = route.request().url();
+      writer.requestedAfterLoad = loaded;
+      await released;
+    }
+    await route.fulfill({response, body});
+  });
+  await page.goto('/docs/installation');
+  await waitForHydration(page);
+  await expect.poll(() => writer.url, 'the writer is fetched when the browser is idle').toBeDefined();
+  expect(writer.requestedAfterLoad, 'not before the page has loaded').toBe(true);
+
+  // A move on the client while the writer is still on its way: the code shows, uncoloured.
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Debugger'}).click();
+  await expect(page.locator('h1')).toHaveText('Debugger');
+  const blocks = page.locator('article .theme-code-block');
+  await expect(blocks).toHaveCount(served.length);
+  const plain = await blocks.evaluateAll((all) =>
+    all.map((block) => ({
+      lines: block.querySelectorAll('.token-line').length,
+      code: block.querySelector('pre code')?.textContent ?? '',
+    })),
+  );
+  for (const block of plain) {
+    expect(block.lines).toBe(0);
+    expect(block.code.trim().length).toBeGreaterThan(0);
+  }
+
+  // Once it arrives, each block is the server's.
+  release();
+  await expect.poll(() => blocksHtml(page)).toEqual(served);
+});

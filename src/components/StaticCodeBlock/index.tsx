@@ -26,6 +26,12 @@
  * are registered for the build's broken link and anchor checks; a click on one
  * changes page through the router. A sample that shows a mistake (`errors`)
  * has each compiler error underlined and its message under its line.
+ *
+ * The block's inside is written by ./render.ts. The server has it in its
+ * bundle; the browser needs it only for a block shown after the page has
+ * hydrated, so it loads it on its own chunk (./renderer.ts): at once for such a
+ * block, which shows its code uncoloured until it arrives, and otherwise when
+ * the browser is idle after the page has loaded.
  */
 import React, {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -34,22 +40,14 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
-import {createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
-import {
-  errorsForShownCode,
-  escapeHtml,
-  linesHtml,
-  namesForShownCode,
-  tokensForShownCode,
-} from '@site/src/lib/code-tokens.mjs';
 import {followLink} from '../StaticIsland';
 import {BLOCK_CLASS, addButtonsWhenIdle} from './buttons';
+import {currentRenderer, loadRenderer, loadRendererWhenIdle} from './renderer';
 import './popups';
 
 import containerStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
 import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 
 export type StaticCodeBlockProps = {
   /** The code as written in the Markdown, magic comments included. */
@@ -66,6 +64,30 @@ export type StaticCodeBlockProps = {
   language?: string;
   showLineNumbers?: boolean | number;
 };
+
+/**
+ * The block's language: the `language` prop, else the `language-…` class MDX
+ * gives a fenced block, else the site's default, else `text`; lower case (as
+ * `createCodeBlockMetadata` of @docusaurus/theme-common finds it).
+ */
+export function blockLanguage(
+  className: string | undefined,
+  language: string | undefined,
+  defaultLanguage: string | undefined,
+): string {
+  const fromClass = className
+    ?.split(' ')
+    .find((name) => name.startsWith('language-'))
+    ?.slice('language-'.length);
+  return (language ?? fromClass ?? defaultLanguage ?? 'text').toLowerCase();
+}
+
+/** The block's classes, with its language's class when the given ones lack it. */
+export function blockClassName(className: string | undefined, language: string): string {
+  return clsx(className, !className?.includes(`language-${language}`) && `language-${language}`, BLOCK_CLASS);
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export default function StaticCodeBlock({
   code,
@@ -94,74 +116,46 @@ export default function StaticCodeBlock({
   const [hydrating, setHydrating] = useState(
     () => typeof window !== 'undefined' && Boolean(process.env.HYDRATE_CLIENT_ENTRY) && !isBrowser,
   );
+  const [render, setRender] = useState(currentRenderer);
   const element = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (hydrating && !element.current?.hasChildNodes()) setHydrating(false);
   }, [hydrating]);
-  const {html, containerClass, targets} = useMemo(() => {
-    const metadata = createCodeBlockMetadata({
+  useEffect(() => {
+    if (hydrating) loadRendererWhenIdle();
+    else if (!render) void loadRenderer().then((loaded) => setRender(() => loaded));
+  }, [hydrating, render]);
+  const lang = blockLanguage(className, language, prism.defaultLanguage);
+  const {html, targets} = useMemo(() => {
+    if (hydrating) return {targets: new Set<string>(), html: {__html: ''}};
+    if (!render) {
+      // Until the renderer has loaded: the code as written, uncoloured, in the same boxes.
+      const pre = clsx('prism-code', `language-${lang}`, contentStyles.codeBlock, 'thin-scrollbar');
+      return {
+        targets: new Set<string>(),
+        html: {
+          __html:
+            `<div class="${layoutStyles.codeBlockContent}"><pre tabindex="0" class="${pre}">` +
+            `<code class="${contentStyles.codeBlockLines}">${escapeText(code.replace(/\r?\n$/, ''))}</code></pre></div>`,
+        },
+      };
+    }
+    const rendered = render({
       code,
+      tokens,
+      names,
+      errors,
       className,
       metastring,
-      magicComments: prism.magicComments,
-      defaultLanguage: prism.defaultLanguage,
-      language,
       title,
+      language,
       showLineNumbers,
+      prism,
+      reference,
+      pathname,
+      blockId,
     });
-    const containerClass = clsx(metadata.className, BLOCK_CLASS);
-    if (hydrating) return {targets: new Set<string>(), containerClass, html: {__html: ''}};
-    const written = code.replace(/\r?\n$/, '');
-    const lines =
-      (tokens === undefined ? undefined : tokensForShownCode(tokens, written, metadata.code)) ??
-      metadata.code.split(/\r\n|\r|\n/).map((text) => (text ? [{types: ['plain'], content: text}] : []));
-    const here = pathname.replace(/\/$/, '');
-    const targets = new Set<string>();
-    const nameLinks =
-      names === undefined
-        ? []
-        : namesForShownCode(names, written, metadata.code, (target, index) => {
-            const [key, type, description] = typeof target === 'string' ? [target] : target;
-            const [page, anchor] = key!.split('#');
-            const pagePath = `${reference}${page}`;
-            const href = anchor && pagePath === here ? `#${anchor}` : `${pagePath}${anchor ? `#${anchor}` : ''}`;
-            targets.add(href);
-            if (!type) return {href};
-            const about = description ? `<span class="nm-tip-about">${escapeHtml(description)}</span>` : '';
-            return {
-              href,
-              tip: {id: `${blockId}n${index}`, html: `<span class="nm-tip-type">${escapeHtml(type)}</span>${about}`},
-            };
-          });
-    const numbered = metadata.lineNumbersStart !== undefined;
-    const linesMarkup = linesHtml(lines, {
-      names: nameLinks,
-      errors: errors === undefined ? [] : errorsForShownCode(errors, written, metadata.code),
-      lineClassNames: metadata.lineClassNames,
-      lineNumbers: numbered
-        ? {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!}
-        : undefined,
-    });
-    const codeClass = clsx(contentStyles.codeBlockLines, numbered && contentStyles.codeBlockLinesWithNumbering);
-    const counter = numbered ? ` style="counter-reset:line-count ${metadata.lineNumbersStart! - 1}"` : '';
-    // A title given as text (the `title="…"` of the fence) is written; any other is left out.
-    const titleMarkup =
-      typeof metadata.title === 'string' && metadata.title
-        ? `<div class="${layoutStyles.codeBlockTitle}">${escapeHtml(metadata.title)}</div>`
-        : '';
-    const preClass = clsx('prism-code', `language-${metadata.language}`, contentStyles.codeBlock, 'thin-scrollbar');
-    return {
-      targets,
-      containerClass,
-      html: {
-        __html:
-          titleMarkup +
-          `<div class="${layoutStyles.codeBlockContent}">` +
-          // A scrollable region must be reachable by keyboard (as in the stock block).
-          `<pre tabindex="0" class="${preClass}"><code class="${codeClass}"${counter}>${linesMarkup}</code></pre>` +
-          `</div>`,
-      },
-    };
+    return {targets: rendered.targets, html: {__html: rendered.html}};
   }, [
     code,
     tokens,
@@ -177,6 +171,8 @@ export default function StaticCodeBlock({
     pathname,
     blockId,
     hydrating,
+    render,
+    lang,
   ]);
   // While the server renders: the links, as Link registers its own.
   if (typeof window === 'undefined') for (const href of targets) brokenLinks.collectLink(href);
@@ -185,7 +181,11 @@ export default function StaticCodeBlock({
     // The stock container's element and classes (src/theme/CodeBlock/Container), with a ref.
     <div
       ref={element}
-      className={clsx(containerClass, containerStyles.codeBlockContainer, ThemeClassNames.common.codeBlock)}
+      className={clsx(
+        blockClassName(className, lang),
+        containerStyles.codeBlockContainer,
+        ThemeClassNames.common.codeBlock,
+      )}
       dangerouslySetInnerHTML={html}
       onClick={names === undefined ? undefined : (event) => followLink(event, history)}
     />
