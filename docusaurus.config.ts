@@ -36,6 +36,7 @@ import markdownTwins from './plugins/markdown-twins/index.mjs';
 import portPlanDataPlugin from './plugins/port-plan-data/index.mjs';
 import {portPlanData} from './src/data/port-plan-data';
 import leanDocs from './plugins/lean-docs/index.mjs';
+import leanRegistry from './plugins/lean-registry/index.mjs';
 import {optionsInNode} from './plugins/options-in-node.mjs';
 import * as searchLocal from '@easyops-cn/docusaurus-search-local';
 import * as blogPlugin from '@docusaurus/plugin-content-blog';
@@ -99,21 +100,16 @@ const memberIndexFile = './node_modules/.cache/nodemod/member-index.json';
  * the member index); outside the API reference each also shows its type and first
  * sentence on hover and focus. On the reference's own pages, links only.
  */
-const rehypePlugins = [
-  [
-    rehypeCodeTokens,
-    {
-      languages: prismLanguages,
-      // A function: as data the themes would go to the browser with the pages plugin's options.
-      themes: () => [accessibleLight, accessibleDark],
-      apiNames: {
-        root: __dirname,
-        memberIndex: path.join(__dirname, memberIndexFile),
-        hovers: (file: string) => !isApiPage(file),
-      },
-    },
-  ],
-];
+const codeTokensOptions = {
+  languages: prismLanguages,
+  themes: () => [accessibleLight, accessibleDark],
+  apiNames: {
+    root: __dirname,
+    memberIndex: path.join(__dirname, memberIndexFile),
+    hovers: (file: string) => !isApiPage(file),
+  },
+};
+const rehypePlugins = [[rehypeCodeTokens, codeTokensOptions]];
 
 /**
  * The runs of plain content written as HTML at build time, which React creates
@@ -185,7 +181,9 @@ const presetOptions = {
   blog: false,
   sitemap: false,
   pages: {
-    rehypePlugins,
+    // As a function with its options inside: the preset's options are shipped to the browser
+    // with the site's config, and these hold the site's folder on the building machine.
+    rehypePlugins: [() => rehypeCodeTokens(codeTokensOptions)],
   },
   theme: {
     customCss: './src/css/custom.css',
@@ -630,6 +628,8 @@ const config: Config = {
           ? {}
           : {resolve: {alias: {'@docusaurus/utils-common$': path.join(__dirname, 'src', 'lib', 'utils-common.mjs')}}},
     }),
+    // The chunk registry in the browser's bundle without the module paths only the server reads.
+    leanRegistry,
     // `npm run bundle:composition` builds with source maps to show what the
     // JavaScript bundles carry (scripts/bundle-composition.mjs); other builds have none.
     ...(process.env.NODEMOD_SOURCE_MAPS === '1'

@@ -1,5 +1,6 @@
 import {expect, test} from '../support/fixtures';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
 import {findBuildProblems, whyNotTheLogOf} from '../support/build-log';
 
 /**
@@ -64,5 +65,20 @@ test.describe('the production build', () => {
     expect(whyNotTheLogOf(log, logFile, stamp)).toBeUndefined();
     expect(log).toMatch(/\[SUCCESS\] Generated static files in "build"/);
     expect(findBuildProblems(log!)).toEqual([]);
+  });
+
+  test('no file a browser loads names the folder the site was built in', () => {
+    // The site's config goes to the browser in main.js; options that hold paths of the
+    // building machine stay in Node (plugins/options-in-node.mjs, the pages' rehype plugin).
+    const folder = process.cwd();
+    const files = [
+      ...readdirSync('build/assets/js').map((name) => path.join('build/assets/js', name)),
+      ...readdirSync('build/assets/css').map((name) => path.join('build/assets/css', name)),
+      'build/index.html',
+      'build/docs/installation/index.html',
+    ].filter((file) => /\.(js|css|html)$/.test(file));
+    expect(files.length).toBeGreaterThan(10);
+    const naming = files.filter((file) => readFileSync(file, 'utf8').includes(folder));
+    expect(naming, `files holding ${folder}`).toEqual([]);
   });
 });
