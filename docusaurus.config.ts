@@ -599,6 +599,7 @@ const config: Config = {
     './src/client/scroll-to-hash.ts',
     './src/client/sidebar-current.ts',
     './src/client/declaration-links.ts',
+    './src/client/idle-prefetch.ts',
   ],
   presets: [['classic', presetOptions]],
   // Given as functions (plugins/options-in-node.mjs), so their options are not shipped to the browser.

@@ -482,3 +482,29 @@ test.describe('keyboard only', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('prefetching the pages a page links to (src/client/idle-prefetch.ts)', () => {
+  const prefetched = (page: Page) =>
+    page.evaluate(() => Array.from(document.querySelectorAll('link[rel="prefetch"]'), (l) => l.getAttribute('href')));
+
+  test('waits for the browser to be idle, then fetches each page once', async ({page}) => {
+    await page.goto('/docs/api/nodemod/Interface/Engine');
+    await waitForHydration(page);
+    // The links in view (sidebar, navbar, article) get their pages prefetched once the page is idle.
+    await expect.poll(async () => (await prefetched(page)).length).toBeGreaterThan(3);
+
+    // A call adds nothing at once: the page's chunk of the debugger guide is fetched when idle.
+    const before = await prefetched(page);
+    const added = await page.evaluate(() => {
+      const links = () => document.querySelectorAll('link[rel="prefetch"]').length;
+      const start = links();
+      const answer = window.docusaurus.prefetch('/docs/guides/debugger');
+      window.docusaurus.prefetch('/docs/guides/debugger');
+      return {answer, now: links() - start};
+    });
+    expect(added).toEqual({answer: false, now: 0});
+    await expect.poll(async () => (await prefetched(page)).length).toBeGreaterThan(before.length);
+    const after = await prefetched(page);
+    expect(new Set(after).size, 'no chunk asked for twice').toBe(after.length);
+  });
+});
