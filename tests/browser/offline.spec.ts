@@ -243,8 +243,13 @@ test("a new deployment's pages replace the kept ones, and the old caches are gon
     const page = await site.context.newPage();
     await page.goto('/docs/installation');
     await waitForHydration(page);
+    // The worker installed by the first page controls the pages opened once it is active
+    // (it claims no page already open): the next page is opened after that, as a reader
+    // moving on a moment later would, so that the deployment below finds it controlled.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.goto('/docs/examples');
     await waitForHydration(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'the page is controlled').toBe(true);
     await waitUntilKept(page, ['/docs/installation', '/docs/examples']);
     expect(await workerCacheNames(page)).toEqual([
       `nodemod-files-${oldId}`,
