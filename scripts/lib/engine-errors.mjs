@@ -81,7 +81,7 @@ export function stringValue(expression) {
  * @param {string} text
  * @param {string} separator
  */
-function splitTopLevel(text, separator) {
+export function splitTopLevel(text, separator) {
   const code = codeOnly(text);
   const pieces = [];
   let depth = 0;
@@ -170,7 +170,7 @@ function matching(code, open) {
 }
 
 /** A function from an offset in `text` to its 1-based line. */
-function lineIndex(text) {
+export function lineIndex(text) {
   const starts = [0];
   for (let i = 0; i < text.length; i++) if (text[i] === '\n') starts.push(i + 1);
   return (offset) => {
