@@ -8,7 +8,8 @@
  * Only production builds register it: `docusaurus start` serves no `sw.js`, and
  * removes a worker left on its address by a production build.
  * It registers after the page has loaded, so it takes nothing from the first
- * paint.
+ * paint; the code that does (./worker-client.ts) is fetched then too, so it is
+ * not among the scripts the first page waits for.
  *
  * The worker sees the pages loaded by address. Two kinds of page it does not
  * see, so they are sent to it to be kept: the first page, loaded before the
@@ -20,120 +21,22 @@
  * cannot send its message: the next page sends it (noteUnsent, sendUnsent).
  */
 import type {ClientModule} from '@docusaurus/types';
-import siteConfig from '@generated/docusaurus.config';
+import {noteUnsent} from './unsent';
 
 const hasWorkers = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 const supported = process.env.NODE_ENV === 'production' && hasWorkers;
 
-/** Sends `page` (this page's address when it was shown) to the worker once it is active. */
-function keepThisPage(page = location.href): void {
-  navigator.serviceWorker.ready
-    .then((registration) => {
-      // A page the worker controls had its files pass through it already.
-      const files = navigator.serviceWorker.controller
-        ? []
-        : performance
-            .getEntriesByType('resource')
-            .map((entry) => entry.name)
-            .filter((name) => name.startsWith(`${location.origin}${siteConfig.baseUrl}`));
-      registration.active?.postMessage({type: 'keep', page, files});
-    })
-    .catch(() => undefined);
-}
-
 /**
- * Lets the active worker start, in the background, bringing the pages kept by an
- * earlier build to the current one (it does on its first request too; a page may
- * make none for a while).
+ * The code that registers the worker and talks to it, fetched once the page has loaded
+ * (offline, from what the worker keeps; a reader with neither gets no worker and reads on).
  */
-function askForRefresh(): void {
-  navigator.serviceWorker.controller?.postMessage({type: 'refresh'});
-}
-
-/**
- * The pages of this tab loaded before the worker controlled them, whose own
- * message may not have arrived (the reader left them before the worker was
- * active, or while it was sent), in sessionStorage until a later page finds
- * them kept: each with the number of times a page sent it.
- */
-const UNSENT = 'nodemod-unsent-pages';
-/** How many times a page is sent before it is given up (one the site cannot serve is never kept). */
-const SENDS = 3;
-
-type Unsent = {page: string; sent: number};
-
-function unsentPages(): Unsent[] {
-  try {
-    const list: unknown = JSON.parse(sessionStorage.getItem(UNSENT) ?? '[]');
-    return Array.isArray(list)
-      ? list.filter((item): item is Unsent => typeof item?.page === 'string' && typeof item?.sent === 'number')
-      : [];
-  } catch {
-    return [];
-  }
-}
-
-function saveUnsent(list: Unsent[]): void {
-  try {
-    if (list.length === 0) sessionStorage.removeItem(UNSENT);
-    else sessionStorage.setItem(UNSENT, JSON.stringify(list.slice(-20)));
-  } catch {
-    // No session storage (a policy, a full quota): only a page's own message keeps it.
-  }
-}
-
-function noteUnsent(page: string): void {
-  const list = unsentPages();
-  if (!list.some((item) => item.page === page)) saveUnsent([...list, {page, sent: 0}]);
-}
-
-/** A page's key in the worker's caches (src/service-worker/sw.js, pageKey). */
-function pageKey(page: string): string {
-  const {origin, pathname} = new URL(page);
-  return origin + (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-}
-
-/**
- * Sends the pages noted by `noteUnsent` that the worker has not kept yet, once
- * it is active; `own` (this page, when its own message carries its files) is
- * counted as sent but not sent again.
- */
-function sendUnsent(own?: string): void {
-  navigator.serviceWorker.ready
-    .then(async (registration) => {
-      const left: Unsent[] = [];
-      for (const item of unsentPages()) {
-        if (item.sent >= SENDS || (await caches.match(pageKey(item.page)))) continue;
-        if (item.page !== own) registration.active?.postMessage({type: 'keep', page: item.page, files: []});
-        left.push({page: item.page, sent: item.sent + 1});
-      }
-      saveUnsent(left);
-    })
-    .catch(() => undefined);
-}
-
-function register(): void {
-  // The reader may have followed a link by the time the worker is active.
-  const first = location.href;
-  const controlled = Boolean(navigator.serviceWorker.controller);
-  // The pages of a long visit load more files than the browser's default 250 timing entries.
-  performance.setResourceTimingBufferSize?.(2000);
-  navigator.serviceWorker
-    .register(`${siteConfig.baseUrl}sw.js`, {scope: siteConfig.baseUrl})
-    .then(() => {
-      if (!controlled) keepThisPage(first);
-      else askForRefresh();
-      sendUnsent(controlled ? undefined : first);
-      // A new deployment's worker takes over this page: it refreshes what is kept.
-      navigator.serviceWorker.addEventListener('controllerchange', askForRefresh);
-    })
-    // A browser that refuses service workers (private mode, a policy) just reads online.
-    .catch(() => undefined);
-}
+const workerClient = (use: (client: typeof import('./worker-client')) => void) =>
+  void import('./worker-client').then(use, () => undefined);
 
 if (supported) {
   // Noted at once: the reader may leave before the page has loaded.
   if (!navigator.serviceWorker.controller) noteUnsent(location.href);
+  const register = () => workerClient((client) => client.register());
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, {once: true});
 } else if (hasWorkers) {
@@ -147,7 +50,10 @@ if (supported) {
 
 const clientModule: ClientModule = {
   onRouteDidUpdate({location: next, previousLocation}) {
-    if (supported && previousLocation && next.pathname !== previousLocation.pathname) keepThisPage(location.href);
+    if (supported && previousLocation && next.pathname !== previousLocation.pathname) {
+      const page = location.href;
+      workerClient((client) => client.keepThisPage(page));
+    }
   },
 };
 export const {onRouteDidUpdate} = clientModule;

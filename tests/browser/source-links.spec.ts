@@ -219,6 +219,8 @@ test.describe('with the repository', () => {
     const anchor = await page.locator('article .markdown h2[id]').first().getAttribute('id');
     await page.goto(`/docs/installation#${anchor}`);
     await waitForHydration(page);
+    // A move within the same document: `goto` may return before the address has its anchor.
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe(`#${anchor}`);
     await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault()));
     await report.click();
     expect(issue(await report.getAttribute('href')).searchParams.get('body')).toContain(`${address}#${anchor}\n`);
