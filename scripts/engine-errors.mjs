@@ -38,10 +38,10 @@
  * (clones or bare mirrors holding the commits of src/data/pinned-sources.json).
  * With --check it writes nothing and exits 1 when the committed file differs.
  */
-import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {writeOrCheck} from './lib/write-outputs.mjs';
+import {pinnedClones} from './lib/pinned-clones.mjs';
 import {cFunctions, codeOnly} from './lib/source-readers.mjs';
 import {
   argumentCount,
@@ -64,33 +64,16 @@ import {
 
 const root = path.resolve(import.meta.dirname, '..');
 const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
-const pinned = readJson('src/data/pinned-sources.json');
 const omittedFile = 'src/data/engine-errors-omitted.json';
 const omitted = readJson(omittedFile);
 
-const args = process.argv.slice(2);
-const check = args.includes('--check');
-const clones = args.filter((a) => a !== '--check');
 const keys = ['rehlds', 'metamod', 'plugin'];
-if (clones.length !== keys.length) {
-  console.error('usage: node scripts/engine-errors.mjs <rehlds> <metamod-r> <nodemod-goldsrc> [--check]');
-  process.exit(2);
-}
-const cloneOf = Object.fromEntries(keys.map((k, i) => [k, clones[i]]));
-
-const git = (key, ...rest) =>
-  execFileSync('git', ['-C', cloneOf[key], ...rest], {encoding: 'utf8', maxBuffer: 256 << 20});
-const textCache = new Map();
-/** A file's text at the pinned commit. */
-function source(key, file) {
-  const id = `${key}:${file}`;
-  if (!textCache.has(id)) textCache.set(id, git(key, 'show', `${pinned[key].commit}:${file}`));
-  return textCache.get(id);
-}
-const lines = (key, file) => source(key, file).split('\n');
-/** Files of a folder at the pinned commit. */
-const filesUnder = (key, folder) =>
-  git(key, 'ls-tree', '-r', '--name-only', pinned[key].commit, '--', folder).split('\n').filter(Boolean);
+const {
+  check,
+  text: source,
+  lines,
+  filesUnder,
+} = pinnedClones('engine-errors.mjs', keys, ['rehlds', 'metamod-r', 'nodemod-goldsrc']);
 
 const problems = [];
 /** A citation `key:path:line[-line]`, checked to exist. */

@@ -29,10 +29,10 @@
  * (clones or bare mirrors holding the commits of src/data/pinned-sources.json).
  * With --check it writes nothing and exits 1 when the committed files differ.
  */
-import {execFileSync} from 'node:child_process';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {writeOrCheck} from './lib/write-outputs.mjs';
+import {pinnedClones} from './lib/pinned-clones.mjs';
 import ts from 'typescript';
 import {
   cFunctions,
@@ -46,35 +46,19 @@ import {
 
 const root = path.resolve(import.meta.dirname, '..');
 const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
-const pinned = readJson('src/data/pinned-sources.json');
 const timing = readJson('src/data/event-timing.json');
 const memberNames = readJson('api-src/member-names.json').names;
 const amxxMap = readJson('src/data/amxmodx-map.json');
 
-const args = process.argv.slice(2);
-const check = args.includes('--check');
-const clones = args.filter((a) => a !== '--check');
 const keys = ['plugin', 'core', 'rehlds', 'hlsdk', 'metamod', 'amxmodx'];
-if (clones.length !== keys.length) {
-  console.error(
-    'usage: node scripts/event-contracts.mjs <nodemod-goldsrc> <core-goldsrc> <rehlds> <halflife> <metamod-r> <amxmodx> [--check]',
-  );
-  process.exit(2);
-}
-const cloneOf = Object.fromEntries(keys.map((k, i) => [k, clones[i]]));
-
-const git = (key, ...rest) =>
-  execFileSync('git', ['-C', cloneOf[key], ...rest], {encoding: 'utf8', maxBuffer: 256 << 20});
-const fileCache = new Map();
-/** The lines of a file at the pinned commit (index 0 is line 1). */
-function lines(key, file) {
-  const id = `${key}:${file}`;
-  if (!fileCache.has(id)) fileCache.set(id, git(key, 'show', `${pinned[key].commit}:${file}`).split('\n'));
-  return fileCache.get(id);
-}
-/** Files of a folder at the pinned commit. */
-const filesUnder = (key, folder) =>
-  git(key, 'ls-tree', '-r', '--name-only', pinned[key].commit, '--', folder).split('\n').filter(Boolean);
+const {check, lines, filesUnder} = pinnedClones('event-contracts.mjs', keys, [
+  'nodemod-goldsrc',
+  'core-goldsrc',
+  'rehlds',
+  'halflife',
+  'metamod-r',
+  'amxmodx',
+]);
 
 const problems = [];
 const cited = new Set();

@@ -37,10 +37,9 @@
  * (clones or bare mirrors holding the commits). With --check it writes
  * nothing and exits 1 when the committed file differs.
  */
-import {execFileSync} from 'node:child_process';
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {writeOrCheck} from './lib/write-outputs.mjs';
+import {pinned, pinnedClones} from './lib/pinned-clones.mjs';
 import {cConstants, conditionsAt, enclosingFunction, evaluate} from './lib/engine-errors.mjs';
 import {codeOnly} from './lib/source-readers.mjs';
 import {
@@ -61,47 +60,28 @@ import {
 } from './lib/user-messages.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const pinned = JSON.parse(readFileSync(path.join(root, 'src/data/pinned-sources.json'), 'utf8'));
 
+/** Each source's key in src/data/pinned-sources.json, the site's one list of pinned commits. */
+const pinnedKey = /** @type {const} */ ({'half-life': 'hlsdk', 'counter-strike': 'regamedll', engine: 'rehlds'});
 /**
- * The sources, by key: the HLSDK and ReHLDS at the commits of
- * src/data/pinned-sources.json (the site's one list); ReGameDLL_CS, which that
- * list does not hold, at its commit here.
+ * The sources, by key, at their pinned commits.
  * @type {Record<'half-life' | 'counter-strike' | 'engine', {repository: string, commit: string}>}
  */
 const sources = {
   'half-life': {repository: pinned.hlsdk.repo, commit: pinned.hlsdk.commit},
-  'counter-strike': {repository: 's1lentq/ReGameDLL_CS', commit: 'f63ad678c2e4f8639d6a58376d9c8a12c090dbe7'},
+  'counter-strike': {repository: pinned.regamedll.repo, commit: pinned.regamedll.commit},
   engine: {repository: pinned.rehlds.repo, commit: pinned.rehlds.commit},
 };
 /** Each game's library folder, read recursively. */
 const folders = {'half-life': 'dlls', 'counter-strike': 'regamedll/dlls'};
 const games = /** @type {('half-life' | 'counter-strike')[]} */ (Object.keys(folders));
 
-const args = process.argv.slice(2);
-const check = args.includes('--check');
-const clones = args.filter((a) => a !== '--check');
-const keys = /** @type {(keyof typeof sources)[]} */ (['half-life', 'counter-strike', 'engine']);
-if (clones.length !== keys.length) {
-  console.error('usage: node scripts/user-messages.mjs <halflife> <regamedll> <rehlds> [--check]');
-  process.exit(2);
-}
-const cloneOf = Object.fromEntries(keys.map((k, i) => [k, clones[i]]));
-
-const git = (key, ...rest) =>
-  execFileSync('git', ['-C', cloneOf[key], ...rest], {encoding: 'utf8', maxBuffer: 256 << 20});
-const textCache = new Map();
-/** A file's text at the source's commit. */
-function source(key, file) {
-  const id = `${key}:${file}`;
-  if (!textCache.has(id)) textCache.set(id, git(key, 'show', `${sources[key].commit}:${file}`));
-  return textCache.get(id);
-}
-/** Files of a folder (the whole tree: '') at the source's commit. */
-const filesUnder = (key, folder) =>
-  git(key, 'ls-tree', '-r', '--name-only', sources[key].commit, ...(folder ? ['--', folder] : []))
-    .split('\n')
-    .filter(Boolean);
+const clones = pinnedClones('user-messages.mjs', Object.values(pinnedKey), ['halflife', 'regamedll', 'rehlds']);
+const {check} = clones;
+/** A file's text at the source's commit. @param {keyof typeof pinnedKey} key @param {string} file */
+const source = (key, file) => clones.text(pinnedKey[key], file);
+/** Files of a folder (the whole tree: '') at the source's commit. @param {keyof typeof pinnedKey} key @param {string} folder */
+const filesUnder = (key, folder) => clones.filesUnder(pinnedKey[key], folder);
 
 const problems = [];
 

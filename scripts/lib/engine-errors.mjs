@@ -159,12 +159,22 @@ export function messageCalls(text, callees) {
   return out;
 }
 
-/** The index of the bracket that closes the one at `open`, in code with literals blanked; -1 if none. */
-function matching(code, open) {
+/** The closing bracket of each opening one. */
+const closers = /** @type {Record<string, string>} */ ({'(': ')', '[': ']', '{': '}'});
+
+/**
+ * The index of the bracket that closes the one at `open` (a parenthesis, square
+ * bracket or brace), in code with literals blanked; -1 if none.
+ * @param {string} code
+ * @param {number} open
+ */
+export function matching(code, open) {
+  const opener = code[open];
+  const closer = closers[opener];
   let depth = 0;
   for (let i = open; i < code.length; i++) {
-    if (code[i] === '(') depth++;
-    else if (code[i] === ')' && --depth === 0) return i;
+    if (code[i] === opener) depth++;
+    else if (code[i] === closer && --depth === 0) return i;
   }
   return -1;
 }

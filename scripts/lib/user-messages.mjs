@@ -40,6 +40,7 @@ import {
   conditionsAt,
   evaluate,
   lineIndex,
+  matching,
   messageCalls,
   splitArguments,
   splitTopLevel,
@@ -151,16 +152,8 @@ const jumps = new Set(['return', 'break', 'continue', 'goto', 'throw']);
 export function parseStatements(text, open) {
   const {code, lineOf, plain} = views(text);
   if (code[open] !== '{') throw new Error(`no { at offset ${open}`);
-  // The closing brace: count in the code, then read the tokens between.
-  let depth = 0;
-  let close = -1;
-  for (let i = open; i < code.length; i++) {
-    if (code[i] === '{') depth++;
-    else if (code[i] === '}' && --depth === 0) {
-      close = i;
-      break;
-    }
-  }
+  // The closing brace: found in the code, then the tokens between are read.
+  const close = matching(code, open);
   if (close < 0) throw new Error(`line ${lineOf(open)}: unclosed {`);
   const tokens = tokenize(code, open, close + 1);
   const shown = (from, to) => plain.slice(from, to).replace(/\s+/g, ' ').trim();
@@ -396,15 +389,7 @@ export function parsedFunctions(text) {
     )
       continue;
     const headStart = from + 1 + head.search(/\S/);
-    let d = 0;
-    let close = -1;
-    for (let k = i; k < code.length; k++) {
-      if (code[k] === '{') d++;
-      else if (code[k] === '}' && --d === 0) {
-        close = k;
-        break;
-      }
-    }
+    const close = matching(code, i);
     if (close < 0) continue;
     const f = {name: name[1].replace(/\s+/g, ''), line: lineOf(headStart), start: lineOf(i), end: lineOf(close)};
     more.push(read(f, i, code.slice(starts[f.line - 1], i)));
@@ -459,15 +444,7 @@ export function structDefinitions(text) {
   const out = [];
   for (const m of code.matchAll(/\b(typedef\s+)?struct\s+(?:([A-Za-z_]\w*)\s*)?\{/g)) {
     const open = m.index + m[0].length - 1;
-    let depth = 0;
-    let close = -1;
-    for (let i = open; i < code.length; i++) {
-      if (code[i] === '{') depth++;
-      else if (code[i] === '}' && --depth === 0) {
-        close = i;
-        break;
-      }
-    }
+    const close = matching(code, open);
     if (close < 0) continue;
     const name = m[1] ? code.slice(close + 1).match(/^\s*([A-Za-z_]\w*)\s*;/)?.[1] : m[2];
     if (!name) continue;
@@ -1135,7 +1112,7 @@ function sizeValue(expression) {
     return {min: n, max: n};
   } catch {
     let e = expression.trim();
-    while (e.startsWith('(') && closingParen(e) === e.length - 1) e = e.slice(1, -1).trim();
+    while (e.startsWith('(') && matching(codeOnly(e), 0) === e.length - 1) e = e.slice(1, -1).trim();
     let plus = 0;
     for (const term of splitTopLevel(e, '+')) {
       try {
@@ -1146,15 +1123,4 @@ function sizeValue(expression) {
     }
     return {min: plus, max: null};
   }
-}
-
-/** The index of the parenthesis that closes the one a text starts with, in the text's code; -1 if none. */
-function closingParen(text) {
-  const code = codeOnly(text);
-  let depth = 0;
-  for (let i = 0; i < code.length; i++) {
-    if (code[i] === '(') depth++;
-    else if (code[i] === ')' && --depth === 0) return i;
-  }
-  return -1;
 }

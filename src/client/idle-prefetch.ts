@@ -26,7 +26,7 @@
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import {matchPath} from '@docusaurus/router';
-import {idleQueue} from '@site/src/lib/idle-queue.mjs';
+import {idleQueue, whenIdle} from '@site/src/lib/idle-queue.mjs';
 
 type Docusaurus = {prefetch: (path: string) => false | Promise<unknown>; preload: (path: string) => unknown};
 // Docusaurus writes every route's path as one string (`@generated/routes`).
@@ -85,20 +85,8 @@ function prefetchPage(path: string): void {
   }
 }
 
-/** Runs `work` when the browser is idle (Safari has no requestIdleCallback: soon after, in 10 ms slices). */
-function whenIdle(work: (timeRemaining: () => number) => void): void {
-  if (typeof requestIdleCallback === 'function') {
-    requestIdleCallback((deadline) => work(() => deadline.timeRemaining()), {timeout: 3000});
-  } else {
-    setTimeout(() => {
-      const end = performance.now() + 10;
-      work(() => end - performance.now());
-    }, 50);
-  }
-}
-
 const requested = new Set<string>();
-const queuePage = idleQueue(prefetchPage, whenIdle);
+const queuePage = idleQueue(prefetchPage, (work) => whenIdle(work));
 
 /** `docusaurus` with this `prefetch`. */
 function withIdlePrefetch(docusaurus: Docusaurus): Docusaurus {

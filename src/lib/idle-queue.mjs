@@ -1,6 +1,7 @@
 /**
  * A queue of keys worked through in short slices of the browser's idle time
- * (src/client/idle-prefetch.ts queues the pages to prefetch with it).
+ * (src/client/idle-prefetch.ts queues the pages to prefetch with it), and the
+ * browser's idle time itself (`whenIdle`, also for the code blocks' writer).
  */
 
 /**
@@ -15,6 +16,23 @@ export const SLICE_MS = 8;
  * @param {(timeRemaining: () => number) => void} work
  * @returns {void}
  */
+
+/**
+ * Runs `work` when the browser is idle, with the idle time it has left (Safari has
+ * no requestIdleCallback: soon after, with 10 ms).
+ * @param {(timeRemaining: () => number) => void} work
+ * @param {number} [timeout] the longest wait, in ms
+ */
+export function whenIdle(work, timeout = 3000) {
+  if (typeof requestIdleCallback === 'function') {
+    requestIdleCallback((deadline) => work(() => deadline.timeRemaining()), {timeout});
+  } else {
+    setTimeout(() => {
+      const end = performance.now() + 10;
+      work(() => end - performance.now());
+    }, 50);
+  }
+}
 
 /**
  * A queue that hands each key to `run` once, in the order added, a slice at a time.

@@ -11,6 +11,7 @@
  * loaded, and not before the page's first paint.
  */
 import {createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
+import type {StaticCodeBlockProps} from './index';
 import clsx from 'clsx';
 import {
   errorsForShownCode,
@@ -24,17 +25,8 @@ import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/s
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 
-export type RenderInput = {
-  /** The code as written in the Markdown, magic comments included. */
-  code: string;
-  tokens?: string;
-  names?: string;
-  errors?: string;
-  className?: string;
-  metastring?: string;
-  title?: unknown;
-  language?: string;
-  showLineNumbers?: boolean | number;
+/** The block's props (./index.tsx), and what the writer needs of the site and the page. */
+export type RenderInput = StaticCodeBlockProps & {
   prism: {magicComments: Parameters<typeof createCodeBlockMetadata>[0]['magicComments']; defaultLanguage?: string};
   /** The reference's base path (`/docs/api/`) and the page's path, for the names' links. */
   reference: string;
@@ -53,7 +45,7 @@ export function renderCodeBlock(input: RenderInput): {html: string; targets: Set
     magicComments: prism.magicComments,
     defaultLanguage: prism.defaultLanguage,
     language: input.language,
-    title: input.title as Parameters<typeof createCodeBlockMetadata>[0]['title'],
+    title: input.title,
     showLineNumbers: input.showLineNumbers,
   });
   const written = code.replace(/\r?\n$/, '');

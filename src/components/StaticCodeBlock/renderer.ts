@@ -5,6 +5,7 @@
  * server's bundle takes ./renderer.server.ts instead (plugins/code-highlight
  * points this module there), which has it at once.
  */
+import {whenIdle} from '@site/src/lib/idle-queue.mjs';
 import type {renderCodeBlock} from './render';
 
 export type Render = typeof renderCodeBlock;
@@ -24,10 +25,7 @@ export function loadRenderer(): Promise<Render> {
 /** Loads the renderer when the browser is idle after the page's `load` event. */
 export function loadRendererWhenIdle(): void {
   if (loading) return;
-  const idle = () =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(() => void loadRenderer(), {timeout: 5000})
-      : setTimeout(() => void loadRenderer(), 500);
+  const idle = () => whenIdle(() => void loadRenderer(), 5000);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, {once: true});
 }
