@@ -96,5 +96,8 @@ export async function openEveryControl(page: Page): Promise<number> {
   }
   // Two frames: what the clicks render is laid out before anything is measured.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // And what opens with a transition (the phone's "On this page" grows its height) has
+  // finished it: half-way, its last links are cut off and measure as partly hidden.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   return count;
 }
