@@ -32,15 +32,25 @@
  * A fixed-size message's send that writes a fixed number of bytes other than
  * its size is a finding (listed, not a failure: the source may have it so).
  *
- *   node scripts/user-messages.mjs <halflife> <regamedll> <rehlds> [--check]
+ * - AMX Mod X: what a plugin's event handler and message hook read each
+ *   write with (scripts/lib/amxx-message-reading.mjs), and where read_data
+ *   takes the receiving player from.
+ *
+ * It also writes tests/fixtures/user-message-lines.json: the identifiers and
+ * numbers on each game source line the data cites (registrations,
+ * MESSAGE_BEGIN, writes), for the test that compares layouts with their
+ * lines in a plain clone.
+ *
+ *   node scripts/user-messages.mjs <halflife> <regamedll> <rehlds> <amxmodx> [--check]
  *
  * (clones or bare mirrors holding the commits). With --check it writes
  * nothing and exits 1 when the committed file differs.
  */
 import path from 'node:path';
 import {writeOrCheck} from './lib/write-outputs.mjs';
+import {amxxReadings} from './lib/amxx-message-reading.mjs';
 import {pinned, pinnedClones} from './lib/pinned-clones.mjs';
-import {cConstants, conditionsAt, enclosingFunction, evaluate} from './lib/engine-errors.mjs';
+import {cConstants, conditionHolds, conditionsAt, enclosingFunction, evaluate} from './lib/engine-errors.mjs';
 import {codeOnly} from './lib/source-readers.mjs';
 import {
   callsIn,
@@ -62,21 +72,32 @@ import {
 const root = path.resolve(import.meta.dirname, '..');
 
 /** Each source's key in src/data/pinned-sources.json, the site's one list of pinned commits. */
-const pinnedKey = /** @type {const} */ ({'half-life': 'hlsdk', 'counter-strike': 'regamedll', engine: 'rehlds'});
+const pinnedKey = /** @type {const} */ ({
+  'half-life': 'hlsdk',
+  'counter-strike': 'regamedll',
+  engine: 'rehlds',
+  amxmodx: 'amxmodx',
+});
 /**
  * The sources, by key, at their pinned commits.
- * @type {Record<'half-life' | 'counter-strike' | 'engine', {repository: string, commit: string}>}
+ * @type {Record<keyof typeof pinnedKey, {repository: string, commit: string}>}
  */
 const sources = {
   'half-life': {repository: pinned.hlsdk.repo, commit: pinned.hlsdk.commit},
   'counter-strike': {repository: pinned.regamedll.repo, commit: pinned.regamedll.commit},
   engine: {repository: pinned.rehlds.repo, commit: pinned.rehlds.commit},
+  amxmodx: {repository: pinned.amxmodx.repo, commit: pinned.amxmodx.commit},
 };
 /** Each game's library folder, read recursively. */
 const folders = {'half-life': 'dlls', 'counter-strike': 'regamedll/dlls'};
 const games = /** @type {('half-life' | 'counter-strike')[]} */ (Object.keys(folders));
 
-const clones = pinnedClones('user-messages.mjs', Object.values(pinnedKey), ['halflife', 'regamedll', 'rehlds']);
+const clones = pinnedClones('user-messages.mjs', Object.values(pinnedKey), [
+  'halflife',
+  'regamedll',
+  'rehlds',
+  'amxmodx',
+]);
 const {check} = clones;
 /** A file's text at the source's commit. @param {keyof typeof pinnedKey} key @param {string} file */
 const source = (key, file) => clones.text(pinnedKey[key], file);
@@ -383,6 +404,7 @@ for (const game of games) {
           line: block.line,
           function: block.function,
           destination: block.args[0],
+          entity: block.args[3]?.trim() || null,
           conditions: block.conditions,
           writes: writesOf(block, file),
           bytes: sendBytes(block, macroBytes),
@@ -462,22 +484,120 @@ for (const game of games) {
   out[game] = {folder: folders[game], messages};
 }
 
+// ---- The build each game ships: the macros its build files define, for the conditions of each send and write.
+
+/**
+ * The macros a game's build defines: Half-Life's from the `-D` flags of the Linux makefiles'
+ * BASE_CFLAGS (linux/Makefile) and the game library's CFLAGS (linux/Makefile.hldll);
+ * Counter-Strike's from the `target_compile_definitions(regamedll PRIVATE …)` of
+ * ReGameDLL_CS's CMakeLists.txt, the build its Linux library is made with.
+ */
+const builds = (() => {
+  /** @type {Record<string, {files: {file: string, line: number}[], defines: string[]}>} */
+  const out = {};
+  const flags = (file, variable) => {
+    const lines = clones.lines(pinnedKey['half-life'], file);
+    const at = lines.findIndex((l) => new RegExp(`^${variable}\\s*=`).test(l));
+    if (at < 0) throw new Error(`${file}: no ${variable}=`);
+    return {file, line: at + 1, defines: [...lines[at].matchAll(/-D([A-Za-z_]\w*)/g)].map((m) => m[1])};
+  };
+  const hl = [flags('linux/Makefile', 'BASE_CFLAGS'), flags('linux/Makefile.hldll', 'CFLAGS')];
+  out['half-life'] = {
+    files: hl.map(({file, line}) => ({file, line})),
+    defines: [...new Set(hl.flatMap((f) => f.defines))].sort(),
+  };
+  const file = 'regamedll/CMakeLists.txt';
+  const lines = clones.lines(pinnedKey['counter-strike'], file);
+  const at = lines.findIndex((l) => /^\s*target_compile_definitions\s*\(\s*regamedll\s+PRIVATE\s*$/.test(l));
+  if (at < 0) throw new Error(`${file}: no target_compile_definitions(regamedll PRIVATE`);
+  const defines = [];
+  for (let i = at + 1; i < lines.length && !/^\s*\)/.test(lines[i]); i++) {
+    const name = lines[i].trim().replace(/=.*$/, '');
+    if (/^[A-Za-z_]\w*$/.test(name)) defines.push(name);
+    else if (name) throw new Error(`${file}:${i + 1}: not a macro name: ${name}`);
+  }
+  out['counter-strike'] = {files: [{file, line: at + 1}], defines: defines.sort()};
+  return out;
+})();
+for (const game of games) {
+  const defined = new Set(builds[game].defines);
+  for (const m of out[game].messages) {
+    m.registered.built = conditionHolds(m.registered.conditions, defined);
+    for (const s of m.sends) {
+      s.built = conditionHolds(s.conditions, defined);
+      for (const w of s.writes) w.built = conditionHolds(w.conditions, defined);
+    }
+  }
+}
+
+// ---- AMX Mod X: what a plugin reads each write with.
+
+const amxx = (() => {
+  try {
+    const read = (file) => source('amxmodx', file);
+    const found = amxxReadings(
+      {
+        metaApi: read('amxmodx/meta_api.cpp'),
+        cevent: read('amxmodx/CEvent.cpp'),
+        amxmodx: read('amxmodx/amxmodx.cpp'),
+        messages: read('amxmodx/messages.cpp'),
+      },
+      Object.values(widths).map((w) => w.member),
+    );
+    return {
+      readData: {file: 'amxmodx/amxmodx.cpp', ...found.readData},
+      receiver: found.receiver,
+      types: Object.fromEntries(Object.entries(widths).map(([type, w]) => [type, found.readings[w.member]])),
+    };
+  } catch (e) {
+    problems.push(`AMX Mod X: ${e.message}`);
+    return null;
+  }
+})();
+
 if (problems.length) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
 
+/** The identifiers and numbers of each game line the data cites, for the truth test. */
+const citedLines = {};
+for (const game of games) {
+  const cite = (file, line) => {
+    const text = clones.lines(pinnedKey[game], file)[line - 1] ?? '';
+    citedLines[`${game}:${file}:${line}`] = [...new Set(text.match(/[A-Za-z_]\w*|\d+(?:\.\d+)?/g) ?? [])].sort();
+  };
+  for (const m of out[game].messages) {
+    cite(m.registered.file, m.registered.line);
+    for (const s of m.sends) {
+      cite(s.block?.file ?? s.file, s.block?.line ?? s.line);
+      if (s.via) cite(s.file, s.line);
+      for (const w of s.writes) cite(w.file ?? s.block?.file ?? s.file, w.line);
+    }
+  }
+}
+const lineFixture = {
+  about:
+    'The identifiers and numbers on each source line that src/data/user-messages.json cites (game:path:line), at the commits of its sources. Written by scripts/user-messages.mjs; the layout test compares writes and sends with them.',
+  lines: Object.fromEntries(Object.entries(citedLines).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+};
+
 const data = {
   $comment:
-    "Written by scripts/user-messages.mjs from the commits in sources; do not edit. widths: the bytes each write type puts in a message, read from the engine function the game's macro calls (member, its entry in the engine's table) down to the call that reserves them (file, line; through: the chain of calls); bytes null with plus: a length and that many more. games: each message the game registers (size null: registered with -1, any length) and each place it sends it: destination and writes as written, when: the branches between MESSAGE_BEGIN and the write, outermost first; repeat: the loop around it; conditions: the preprocessor conditions at MESSAGE_BEGIN, and on a write those it adds; bytes: the fewest and the most the send writes over its branches and builds (max null: no bound); a write with file and via is made by a function the block calls (via: that call). sizeFrom: the structure a sizeof size is laid out from, each member with its bytes. A send with via: sent by a call of a function that begins the message with the id it is passed (block: that MESSAGE_BEGIN). omitted: the MESSAGE_BEGIN calls that send no user message of the game, with the reason; findings: sends of a fixed-size message whose writes, all unconditional, add up to another size.",
+    "Written by scripts/user-messages.mjs from the commits in sources; do not edit. widths: the bytes each write type puts in a message, read from the engine function the game's macro calls (member, its entry in the engine's table) down to the call that reserves them (file, line; through: the chain of calls); bytes null with plus: a length and that many more. games: each message the game registers (size null: registered with -1, any length) and each place it sends it: destination and writes as written, when: the branches between MESSAGE_BEGIN and the write, outermost first; repeat: the loop around it; conditions: the preprocessor conditions at MESSAGE_BEGIN, and on a write those it adds; bytes: the fewest and the most the send writes over its branches and builds (max null: no bound); a write with file and via is made by a function the block calls (via: that call). sizeFrom: the structure a sizeof size is laid out from, each member with its bytes. entity: MESSAGE_BEGIN's fourth argument as written (null: none). builds: the macros each game's build files define (files: where); built, on a registration, a send and a write: whether that build compiles it under its conditions. amxx: for each write type, what AMX Mod X stores a written value as for register_event (event: its post hook, the parseValue overload, read: the read_data form that returns it as stored) and what register_message reads it with (message: its hook, the argument type, the get_msg_arg_ native); readData: read_data's getter by its number of parameters; receiver: where read_data(0), the receiving player's index, is set. A send with via: sent by a call of a function that begins the message with the id it is passed (block: that MESSAGE_BEGIN). omitted: the MESSAGE_BEGIN calls that send no user message of the game, with the reason; findings: sends of a fixed-size message whose writes, all unconditional, add up to another size.",
   sources,
   widths,
+  builds,
+  amxx,
   games: out,
   omitted,
   findings,
 };
 /** @type {[string, string][]} */
-const outputs = [['src/data/user-messages.json', `${JSON.stringify(data, null, 1)}\n`]];
+const outputs = [
+  ['src/data/user-messages.json', `${JSON.stringify(data, null, 1)}\n`],
+  ['tests/fixtures/user-message-lines.json', `${JSON.stringify(lineFixture, null, 1)}\n`],
+];
 const stale = writeOrCheck(root, outputs, check);
 const counts = games.map((g) => `${g}: ${out[g].messages.length} messages`).join(', ');
 console.log(
