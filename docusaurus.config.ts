@@ -37,6 +37,7 @@ import portPlanDataPlugin from './plugins/port-plan-data/index.mjs';
 import {portPlanData} from './src/data/port-plan-data';
 import leanDocs from './plugins/lean-docs/index.mjs';
 import leanRegistry from './plugins/lean-registry/index.mjs';
+import userMessages, {pagesFolder as messagePagesFolder} from './plugins/user-messages/index.mjs';
 import {optionsInNode} from './plugins/options-in-node.mjs';
 import * as searchLocal from '@easyops-cn/docusaurus-search-local';
 import * as blogPlugin from '@docusaurus/plugin-content-blog';
@@ -64,7 +65,7 @@ const baseUrl = process.env.NODEMOD_BASE_URL ?? '/';
  */
 const siteSources = sourceLinks({
   siteDir: __dirname,
-  generatedDocs: [coreApi.out, nodemodApi.out].map((out) => path.posix.relative('docs', out)),
+  generatedDocs: [...[coreApi.out, nodemodApi.out].map((out) => path.posix.relative('docs', out)), messagePagesFolder],
 });
 
 /** The accessible name of the link after each heading (our English theme strings). */
@@ -292,6 +293,11 @@ const searchOptions = {
     // The include file under each name of the AMX Mod X guide's tables: the same few file
     // names 380 times; the guide's text names the include files where it matters.
     '.nm-amxx-include',
+    // The user-message catalogue: each message is found by its page's title (its name and
+    // game); the layouts, sends and samples, the same few words on 119 pages, are read there,
+    // and the index's table repeats the titles.
+    'html[class*="docs-doc-id-messages/"] article .markdown > :not(header)',
+    '.nm-message-catalogue',
     '.theme-doc-markdown pre',
     'article .markdown pre',
     // The generated pages' content is in islands (plugins/static-islands): the page
@@ -605,6 +611,8 @@ const config: Config = {
   // Given as functions (plugins/options-in-node.mjs), so their options are not shipped to the browser.
   themes: [after(withCompactIndex(optionsInNode(searchLocal, searchOptions)))],
   plugins: [
+    // The user-message catalogue's pages, written before the docs plugin reads the docs folder.
+    userMessages,
     optionsInNode(leanDocs, docsOptions),
     after(optionsInNode(blogPlugin, blogOptions)),
     after(optionsInNode(sitemapPlugin, sitemapOptions)),

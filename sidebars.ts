@@ -92,6 +92,9 @@ const sidebars: SidebarsConfig = {
       ],
     },
     {type: 'doc', id: 'examples/index', label: 'Examples'},
+    // The games' own messages: what a plugin sends and reads, byte by byte (one page per
+    // message, reached from this index; not each in the sidebar).
+    {type: 'doc', id: 'messages', label: 'User messages'},
     {
       type: 'category',
       label: 'API reference',

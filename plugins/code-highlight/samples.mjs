@@ -12,9 +12,18 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import {games as messageGames, messagePage} from '../../src/lib/message-catalogue.mjs';
 
-/** Folders of generated pages, skipped: their content comes from api-src. */
-const generated = [path.join('docs', 'api', 'core'), path.join('docs', 'api', 'nodemod')];
+/**
+ * Folders of generated pages, skipped: the API reference's content comes from api-src,
+ * the user-message pages' from src/data/user-messages.json (their samples are read from
+ * the same module that writes them: `messageSamples`).
+ */
+const generated = [
+  path.join('docs', 'api', 'core'),
+  path.join('docs', 'api', 'nodemod'),
+  path.join('docs', 'messages'),
+];
 
 /**
  * The files under `dir` (relative to the site's folder `root`) whose names `accept` takes.
@@ -118,7 +127,25 @@ export function collectSamples(root = process.cwd()) {
   return [
     ...markdown.flatMap((f) => samplesInMarkdown(readFileSync(path.join(root, f), 'utf8'), f)),
     ...declarations.flatMap((f) => samplesInDeclarations(readFileSync(path.join(root, f), 'utf8'), f)),
+    ...messageSamples(root),
   ];
+}
+
+/**
+ * The samples of every user-message page, as plugins/user-messages writes the pages: each
+ * page's Markdown made from the data, read for its fenced samples.
+ * @param {string} root
+ */
+export function messageSamples(root) {
+  const data = JSON.parse(readFileSync(path.join(root, 'src', 'data', 'user-messages.json'), 'utf8'));
+  return Object.keys(messageGames).flatMap((game) =>
+    data.games[game].messages.flatMap((/** @type {import('../../src/lib/message-catalogue.mjs').Message} */ message) =>
+      samplesInMarkdown(
+        messagePage(data, /** @type {keyof typeof messageGames} */ (game), message, {sourceFiles: []}),
+        `docs/messages/${game}/${message.name}.md`,
+      ),
+    ),
+  );
 }
 
 /**

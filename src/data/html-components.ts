@@ -27,6 +27,8 @@ import {includeCoverage} from './amxmodx-coverage';
 import {guideLinkText, nameRowsFrom, type NameRow} from './api-names';
 import {BREAK, namePieces} from '../lib/name-breaks.mjs';
 import {columnLabels} from '../lib/card-labels.mjs';
+import {catalogueRows, games as messageGames, type CatalogueData} from '../lib/message-catalogue.mjs';
+import userMessages from './user-messages.json';
 import {
   engineLimits,
   groupMessages,
@@ -739,6 +741,55 @@ export function engineLimitTable({names}: Record<string, string>): HastElement {
   );
 }
 
+/** The groups of destinations the catalogue's filter offers, by the HLSDK `MSG_*` values in each. */
+const messageAudiences: Record<string, string[]> = {
+  one: ['MSG_ONE', 'MSG_ONE_UNRELIABLE'],
+  all: ['MSG_ALL', 'MSG_BROADCAST'],
+  other: ['MSG_INIT', 'MSG_PVS', 'MSG_PAS', 'MSG_PVS_R', 'MSG_PAS_R', 'MSG_SPEC'],
+};
+
+/**
+ * `<MessageCatalogue />`: every user message of the two games (src/lib/message-catalogue.mjs),
+ * one row each. The choices before it (src/components/MessageFilter) filter the rows:
+ * each row carries what they match, `data-game`, `data-size` and `data-to` (the
+ * destinations' groups, separated by spaces).
+ */
+export function messageCatalogue(): HastElement {
+  const head = ['Message', 'Game', 'Size', 'Sent to', 'Sends', 'AMX Mod X reads, in order'];
+  const rows = catalogueRows(userMessages as unknown as CatalogueData);
+  const audiences = (list: string[]) =>
+    Object.entries(messageAudiences)
+      .filter(([, values]) => values.some((v) => list.includes(v)))
+      .map(([key]) => key);
+  return h(
+    'table',
+    // A stack of cards on a phone, like the Markdown tables (plugins/table-cards).
+    {className: ['nm-message-table', 'nm-table-cards'], style: columnLabels(['', ...head.slice(1)], 'h')},
+    h('caption', {className: ['nm-visually-hidden']}, 'Every user message of Half-Life and Counter-Strike'),
+    headRow(head),
+    h(
+      'tbody',
+      {},
+      rows.map((r) =>
+        h(
+          'tr',
+          {dataGame: r.game, dataSize: r.fixed ? 'fixed' : 'variable', dataTo: audiences(r.destinations).join(' ')},
+          h('th', {scope: 'row'}, h('a', {href: r.path}, identifier(r.name))),
+          h('td', {}, messageGames[r.game].label),
+          h('td', {}, r.size),
+          h(
+            'td',
+            {},
+            r.destinations.length ? r.destinations.flatMap((d, i) => [i ? ', ' : '', code(d)]) : 'never sent',
+          ),
+          h('td', {}, String(r.sends)),
+          h('td', {}, r.reads.join(' · ') || '–'),
+        ),
+      ),
+    ),
+  );
+}
+
 export const htmlComponents: Record<string, (attributes: Record<string, string>) => HastElement | HastElement[]> = {
   AmxxCoverage: amxxCoverage,
   ApiMigration: apiMigration,
@@ -750,5 +801,6 @@ export const htmlComponents: Record<string, (attributes: Record<string, string>)
   ErrorEntries: errorEntries,
   EventFinder: eventFinder,
   HostErrorSteps: hostErrorSteps,
+  MessageCatalogue: messageCatalogue,
   NameIndex: nameIndex,
 };

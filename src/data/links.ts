@@ -27,4 +27,4 @@ export const corePackagePage = 'https://www.npmjs.com/package/@nodemod/core';
  * event finder has over a thousand (plugins/static-islands, docusaurus.config.ts).
  */
 export const sourceLink =
-  /^https:\/\/github\.com\/(?:nodemod\/[\w.-]+|dreamstalker\/rehlds|ValveSoftware\/halflife|theAsmodai\/metamod-r|alliedmodders\/amxmodx)\/blob\/[0-9a-f]+\/[^#]+#L\d+(?:-L\d+)?$/;
+  /^https:\/\/github\.com\/(?:nodemod\/[\w.-]+|dreamstalker\/rehlds|ValveSoftware\/halflife|s1lentq\/ReGameDLL_CS|theAsmodai\/metamod-r|alliedmodders\/amxmodx)\/blob\/[0-9a-f]+\/[^#]+#L\d+(?:-L\d+)?$/;

@@ -17,6 +17,8 @@ import {
   type ChangePart,
 } from './api-changes';
 import {apiHref} from './amxmodx-equivalents';
+import {catalogueRows, games as messageGames, type CatalogueData} from '../lib/message-catalogue.mjs';
+import userMessages from './user-messages.json';
 import {includeCoverage} from './amxmodx-coverage';
 import {guideLinkText, nameRowsFrom, type NameRow} from './api-names';
 import {engineLimits, groupMessages, hostErrorBehaviour, messageFacts, messageText, type FactPart} from './error-index';
@@ -110,6 +112,21 @@ function engineRun(c: EventContract): string {
   const run = engineFunction(c);
   if (run === 'missing') return missingEngineFunction;
   return run ? `. It runs [${code(run.name)}](${run.url})` : '';
+}
+
+/** `<MessageCatalogue />`: every user message of the two games, one row each, linked to its page. */
+export function messageCatalogue(): string {
+  return table(
+    ['Message', 'Game', 'Size', 'Sent to', 'Sends', 'AMX Mod X reads, in order'],
+    catalogueRows(userMessages as unknown as CatalogueData).map((r) => [
+      `[${code(r.name)}](${r.path})`,
+      messageGames[r.game].label,
+      r.size,
+      r.destinations.map(code).join(', ') || 'never sent',
+      String(r.sends),
+      r.reads.join(' · ') || '–',
+    ]),
+  );
 }
 
 /** `<EventFinder />`: every event's contract, one row each (the filter is the HTML page's). */
@@ -240,4 +257,6 @@ export const markdownComponents: Record<string, (props: Record<string, string>) 
   // The name index's filter box works on the table that follows it; so does the event finder's.
   NameIndexFilter: () => '',
   EventFinderFilter: () => '',
+  MessageFilter: () => '',
+  MessageCatalogue: messageCatalogue,
 };

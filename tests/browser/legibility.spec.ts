@@ -9,7 +9,7 @@ import type {Page} from '@playwright/test';
 import {expect, test} from '../support/fixtures';
 import {baseURL} from '../../playwright.config';
 import {pageGroups} from '../support/page-groups';
-import {notFoundPath, sitemapPaths} from '../support/sitemap';
+import {notFoundPath, sweepPaths} from '../support/sitemap';
 import {consoleProblemsWhile, layOutEveryBlock, openEveryControl, waitForHydration} from '../support/page';
 import {axeSource, axeSweepViolations} from '../support/axe';
 
@@ -55,7 +55,7 @@ const noPhoneFindings = (): PhoneFindings => ({wide: [], accessibility: [], cons
 test.describe('every page on a phone (390 px, light mode): no sideways scroll, axe, console', () => {
   // The code blocks' fit at 1280 px, and axe in dark mode, are checked in the sweep of
   // quality.spec.ts, on its visit of each page at that width.
-  const pages = [...sitemapPaths(), notFoundPath];
+  const pages = [...sweepPaths(), notFoundPath];
   const shares = pageGroups(pages, 6);
   for (const [i, share] of shares.entries()) {
     test(`group ${i + 1} of ${shares.length} (${share.length} pages)`, async ({browser}) => {
@@ -79,7 +79,7 @@ test.describe('every page on a phone (390 px, light mode): no sideways scroll, a
     });
   }
 
-  test('every page of the sitemap is in one group, once', () => {
+  test("every page swept (the sitemap's, the message pages sampled) is in one group, once", () => {
     expect(shares.flat().sort()).toEqual([...pages].sort());
   });
 

@@ -29,9 +29,9 @@ import {pageGroups} from '../support/page-groups';
 import {consoleProblemsWhile, layOutEveryBlock, waitForHydration} from '../support/page';
 import {freePort, startServer, stopServer} from '../support/servers';
 import {routes, type RouteCase} from '../support/routes';
-import {notFoundPath, sitemapPaths} from '../support/sitemap';
+import {notFoundPath, sweepPaths} from '../support/sitemap';
 
-const pages = [...sitemapPaths(), notFoundPath];
+const pages = [...sweepPaths(), notFoundPath];
 
 /** One page of each kind, checked again in light mode with the rules that depend on colour. */
 const oneOfEachKind = {

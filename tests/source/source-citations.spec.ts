@@ -37,7 +37,7 @@ const commitOf = new Map(
 );
 
 /** The generated API pages: their links are checked elsewhere. */
-const generated = ['docs/api/core', 'docs/api/nodemod'];
+const generated = ['docs/api/core', 'docs/api/nodemod', 'docs/messages'];
 
 function pages(dir: string): string[] {
   return readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) => {

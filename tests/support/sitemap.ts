@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -14,3 +14,30 @@ export function sitemapPaths(dir = 'build'): string[] {
 
 /** A path no page has: the server answers it with the not-found page. */
 export const notFoundPath = '/docs/no-such-page-for-the-quality-checks';
+
+/** A page of the user-message catalogue: one of 119 pages written from one template. */
+export const isMessagePage = (route: string) => /^\/docs\/messages\/[^/]+\/[^/]+\/?$/.test(route);
+
+/**
+ * The pages the per-page browser sweeps visit (axe, colour contrast, layout at two widths):
+ * every page of the sitemap, except that of the user-message pages, all written by one
+ * function from one template (src/lib/message-catalogue.mjs), each game gives its three
+ * largest pages and its two smallest, by the bytes of their HTML: the longest layouts, the
+ * most sends and the messages with none. The checks that read files (links, HTML, titles,
+ * code names, dates) read every page.
+ */
+export function sweepPaths(dir = 'build'): string[] {
+  const all = sitemapPaths(dir);
+  const byGame = new Map<string, {route: string; bytes: number}[]>();
+  for (const route of all.filter(isMessagePage)) {
+    const game = route.split('/')[3]!;
+    const bytes = statSync(path.join(dir, route, 'index.html')).size;
+    byGame.set(game, [...(byGame.get(game) ?? []), {route, bytes}]);
+  }
+  const kept = new Set<string>();
+  for (const pages of byGame.values()) {
+    const sorted = [...pages].sort((a, b) => b.bytes - a.bytes || a.route.localeCompare(b.route));
+    for (const p of [...sorted.slice(0, 3), ...sorted.slice(-2)]) kept.add(p.route);
+  }
+  return all.filter((route) => !isMessagePage(route) || kept.has(route));
+}
