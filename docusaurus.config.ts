@@ -37,7 +37,10 @@ import portPlanDataPlugin from './plugins/port-plan-data/index.mjs';
 import {portPlanData} from './src/data/port-plan-data';
 import leanDocs from './plugins/lean-docs/index.mjs';
 import leanRegistry from './plugins/lean-registry/index.mjs';
-import userMessages, {pagesFolder as messagePagesFolder} from './plugins/user-messages/index.mjs';
+import userMessages, {
+  pagesFolder as messagePagesFolder,
+  writer as messagePagesSource,
+} from './plugins/user-messages/index.mjs';
 import {optionsInNode} from './plugins/options-in-node.mjs';
 import * as searchLocal from '@easyops-cn/docusaurus-search-local';
 import * as blogPlugin from '@docusaurus/plugin-content-blog';
@@ -66,6 +69,8 @@ const baseUrl = process.env.NODEMOD_BASE_URL ?? '/';
 const siteSources = sourceLinks({
   siteDir: __dirname,
   generatedDocs: [...[coreApi.out, nodemodApi.out].map((out) => path.posix.relative('docs', out)), messagePagesFolder],
+  // The user-message pages are written by one module: "Edit this page" leads there.
+  writtenFrom: {[messagePagesFolder]: messagePagesSource},
 });
 
 /** The accessible name of the link after each heading (our English theme strings). */

@@ -9,7 +9,9 @@
  * before the message reaches the engine, so it can still change it, but only through `rawData`:
  * `data` is rebuilt from `rawData` afterwards, and a `'post:Name'` listener sees the message
  * only after it was sent. The values a user message expects are defined by the game DLL, so the
- * same message name can have a different layout in another mod.
+ * same message name can have a different layout in another mod; the
+ * [user-message catalogue](/docs/messages) gives the layout of every message of Half-Life and
+ * Counter-Strike, with the samples of sending and reading each.
  *
  * @example
  * ```ts

@@ -799,6 +799,8 @@ declare namespace nodemod {
      * Limit: 512 bytes written before `messageEnd`, 192 for a user message of variable size; a
      * second `messageBegin` before `messageEnd` stops the server
      * ([limits](/docs/limits#message-buffer), [the errors](/docs/errors#message-order)).
+     * The values each message of Half-Life and Counter-Strike takes, in order, with samples:
+     * the [user-message catalogue](/docs/messages).
      *
      * @param msg_dest - A `MSG_DEST` value: `MSG_DEST.ONE` / `MSG_DEST.ONE_UNRELIABLE` for one player,
      *   `MSG_DEST.ALL` (reliable) / `MSG_DEST.BROADCAST` (unreliable) for everyone, `MSG_DEST.PVS` /

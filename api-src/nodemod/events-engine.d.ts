@@ -399,7 +399,10 @@ declare namespace nodemod {
      */
     engPointContents: (rgflVector: number[]) => void;
     /**
-     * Fires before the engine's `pfnMessageBegin` runs.
+     * Fires before the engine's `pfnMessageBegin` runs. The values that follow, one `engWrite…`
+     * event each, and `engMessageEnd` are the message's; the
+     * [user-message catalogue](/docs/messages) gives the values of every message Half-Life and
+     * Counter-Strike send, in order.
      *
      * @param msg_dest - Destination, a `MSG_DEST` value such as `MSG_DEST.ALL`, `MSG_DEST.ONE` or
      * `MSG_DEST.PVS`.
@@ -416,48 +419,64 @@ declare namespace nodemod {
     engMessageEnd: () => void;
     /**
      * Fires before the engine's `pfnWriteByte` runs.
+     * One per value of a message, in the order the sender writes them: the
+     * [user-message catalogue](/docs/messages) gives each game message's values and their types.
      *
      * @param iValue - Value written.
      */
     engWriteByte: (iValue: number) => void;
     /**
      * Fires before the engine's `pfnWriteChar` runs.
+     * One per value of a message, in the order the sender writes them: the
+     * [user-message catalogue](/docs/messages) gives each game message's values and their types.
      *
      * @param iValue - Value written.
      */
     engWriteChar: (iValue: number) => void;
     /**
      * Fires before the engine's `pfnWriteShort` runs.
+     * One per value of a message, in the order the sender writes them: the
+     * [user-message catalogue](/docs/messages) gives each game message's values and their types.
      *
      * @param iValue - Value written.
      */
     engWriteShort: (iValue: number) => void;
     /**
      * Fires before the engine's `pfnWriteLong` runs.
+     * One per value of a message, in the order the sender writes them: the
+     * [user-message catalogue](/docs/messages) gives each game message's values and their types.
      *
      * @param iValue - Value written.
      */
     engWriteLong: (iValue: number) => void;
     /**
      * Fires before the engine's `pfnWriteAngle` runs.
+     * One per value of a message, in the order the sender writes them: the
+     * [user-message catalogue](/docs/messages) gives each game message's values and their types.
      *
      * @param flValue - Angle in degrees.
      */
     engWriteAngle: (flValue: number) => void;
     /**
      * Fires before the engine's `pfnWriteCoord` runs.
+     * One per value of a message, in the order the sender writes them: the
+     * [user-message catalogue](/docs/messages) gives each game message's values and their types.
      *
      * @param flValue - Coordinate in world units.
      */
     engWriteCoord: (flValue: number) => void;
     /**
      * Fires before the engine's `pfnWriteString` runs.
+     * One per value of a message, in the order the sender writes them: the
+     * [user-message catalogue](/docs/messages) gives each game message's values and their types.
      *
      * @param sz - Text written.
      */
     engWriteString: (sz: string) => void;
     /**
      * Fires before the engine's `pfnWriteEntity` runs.
+     * One per value of a message, in the order the sender writes them: the
+     * [user-message catalogue](/docs/messages) gives each game message's values and their types.
      *
      * @param iValue - Entity index written.
      */

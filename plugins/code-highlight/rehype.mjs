@@ -9,13 +9,16 @@
  * (./api-names.mjs) in a `data-code-names` property: each name's place, its
  * reference page and anchor, and, where the page shows hovers, its type and
  * first sentence. The code block makes each name a link to its reference
- * anchor, with the type in a popup where it has one. A sample whose fence
+ * anchor, with the type in a popup where it has one. A user message's name in a
+ * string (`msg.on('DeathMsg', …)`) is one too, leading to its page of the
+ * user-message catalogue (./message-names.mjs), its key a site path. A sample whose fence
  * names the compiler errors it shows (```ts errors=2345) gets them in a
  * `data-code-errors` property, which the code block shows under their lines.
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {createApiNameFinder} from './api-names.mjs';
+import {findMessageNames, siteMessageTargets} from './message-names.mjs';
 import {collectSamples, sampleApi, sampleErrors} from './samples.mjs';
 import {addLanguages, encodeTokens, styledTypes} from './tokens.mjs';
 
@@ -184,7 +187,14 @@ export default function rehypeCodeTokens(options) {
       }
       if (apiNames && sampleLanguage && !sampleApi(meta)) {
         const finder = finderFor(apiNames);
-        const names = finder.find(text, sampleLanguage).filter((name) => name.start + name.length <= shown.length);
+        const members = finder.find(text, sampleLanguage);
+        // The user-message names (`'DeathMsg'`), where no API name is.
+        const messages = findMessageNames(text, siteMessageTargets(apiNames.root)).filter(
+          (m) => !members.some((n) => n.start < m.start + m.length && m.start < n.start + n.length),
+        );
+        const names = [...members, ...messages]
+          .sort((a, b) => a.start - b.start)
+          .filter((name) => name.start + name.length <= shown.length);
         if (names.length) {
           code.properties.dataCodeNames = encodeNames(names, shown, apiNames.hovers(file.path ?? ''));
         }

@@ -64,9 +64,10 @@ export function siteRepository({siteDir, env = process.env}) {
  * @typedef {object} SourceLinks
  * @property {() => SiteRepository | undefined} repository the site's repository, read once
  * @property {(params: {versionDocsDirPath: string, docPath: string}) => string | undefined} editUrl
- *   the docs plugin's `editUrl`: a guide's own file in the repository; nothing for a
- *   page generated at build time (the API reference, whose pages TypeDoc writes:
- *   each names its declaration file as `custom_edit_url`, plugins/typedoc/plugin.mjs)
+ *   the docs plugin's `editUrl`: a guide's own file in the repository; for a page generated
+ *   at build time, the file that writes it (`writtenFrom`), or nothing (the API reference,
+ *   whose pages TypeDoc writes: each names its declaration file as `custom_edit_url`,
+ *   plugins/typedoc/plugin.mjs)
  * @property {() => import('@docusaurus/types').Plugin} plugin a plugin that gives the
  *   repository to the browser as global data (`globalDataName`), for "Report a problem"
  *   and the declaration links; none when there is no repository
@@ -80,9 +81,11 @@ export function siteRepository({siteDir, env = process.env}) {
  *   (`process.env` when the repository is first asked for)
  * @param {readonly string[]} [options.generatedDocs] folders of the docs, relative to
  *   the docs folder, whose pages are written by the build and never committed
+ * @param {Readonly<Record<string, string>>} [options.writtenFrom] of those folders, the ones
+ *   whose pages one file of the repository writes, with that file: their edit link leads to it
  * @returns {SourceLinks}
  */
-export function sourceLinks({siteDir, env, generatedDocs = []}) {
+export function sourceLinks({siteDir, env, generatedDocs = [], writtenFrom = {}}) {
   /** @type {{value: SiteRepository | undefined} | undefined} */
   let read;
   const repository = () => {
@@ -94,6 +97,8 @@ export function sourceLinks({siteDir, env, generatedDocs = []}) {
     editUrl: ({versionDocsDirPath, docPath}) => {
       const found = repository();
       if (!found) return undefined;
+      const writer = Object.entries(writtenFrom).find(([dir]) => docPath.startsWith(`${dir}/`));
+      if (writer) return editLink(found, writer[1]);
       if (generatedDocs.some((dir) => docPath.startsWith(`${dir}/`))) return undefined;
       return editLink(found, `${versionDocsDirPath}/${docPath}`);
     },

@@ -14,8 +14,11 @@ import {games, messagePage} from '../../src/lib/message-catalogue.mjs';
 /** The folder of the written pages, under the docs folder. */
 export const pagesFolder = 'messages';
 
+/** The module that writes each page's text: its "Edit this page" leads there. */
+export const writer = 'src/lib/message-catalogue.mjs';
+
 /** The files each page is made from: its "last updated" is the newest commit of these. */
-export const sourceFiles = ['src/data/user-messages.json', 'src/lib/message-catalogue.mjs'];
+export const sourceFiles = ['src/data/user-messages.json', writer];
 
 /**
  * Writes every message's page; returns how many.

@@ -138,14 +138,17 @@ const headRow = (labels: string[]) =>
     ),
   );
 
-/** The `backticked` parts of a note as inline code; the rest plain text. */
+/** The `backticked` parts of a note as inline code, its [links](/docs/…) as links; the rest plain text. */
 function note(text: string): Child[] {
   return text
-    .split(/(`[^`]+`)/)
+    .split(/(`[^`]+`|\[[^\]]+\]\([^)\s]+\))/)
     .filter(Boolean)
-    .map((part) =>
-      part.length > 1 && part.startsWith('`') && part.endsWith('`') ? identifier(part.slice(1, -1)) : part,
-    );
+    .map((part) => {
+      if (part.length > 1 && part.startsWith('`') && part.endsWith('`')) return identifier(part.slice(1, -1));
+      // A link written as in Markdown: `[the user-message catalogue](/docs/messages)`.
+      const link = part.match(/^\[([^\]]+)\]\(([^)\s]+)\)$/);
+      return link ? h('a', {href: link[2]!}, link[1]!) : part;
+    });
 }
 
 /** A NodeMod equivalent in the AMX Mod X name map: its name, linked to the reference. */

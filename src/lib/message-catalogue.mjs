@@ -232,6 +232,14 @@ function commentLines(/** @type {string} */ text, width = 60) {
   return lines;
 }
 
+/** The read sample's last statement: the values logged, on one line or one per line. */
+function logLines(/** @type {string} */ name, /** @type {number} */ count) {
+  const values = Array.from({length: count}, (_, i) => `value${i + 1}`);
+  const line = `  console.log('${name}'${values.map((v) => `, ${v}`).join('')});`;
+  if (line.length <= 64) return [line];
+  return ['  console.log(', `    '${name}',`, ...values.map((v) => `    ${v},`), '  );'];
+}
+
 /** The TypeScript type of a write's value in the samples. */
 const valueType = (/** @type {string} */ type) => (type === 'STRING' ? 'string' : 'number');
 
@@ -320,7 +328,7 @@ export function samples(data, game, message) {
       ...valueComment(w, '  '),
       `  const value${i + 1} = state.data[${i}] as ${valueType(w.type)};`,
     ]),
-    `  console.log('${name}'${writes.map((_, i) => `, value${i + 1}`).join('')});`,
+    ...logLines(name, writes.length),
     '});',
   ];
   return {send: sendLines.join('\n'), read: readLines.join('\n'), left: chosen.left, from: send};

@@ -325,7 +325,10 @@ test('every API path in every TypeScript and JavaScript block of the site is a l
       // Each link's target: a page of the build and an id on it.
       for (const [, href] of withoutTips.matchAll(/<a [^>]*href="?([^"\s>]+)/g)) {
         links++;
-        const [target, anchor] = href!.startsWith('#') ? [route, href!.slice(1)] : href!.split('#');
+        // A user message's name may lead to the catalogue filtered by it (`/docs/messages?name=SayText`).
+        const [target, anchor] = href!.startsWith('#')
+          ? [route, href!.slice(1)]
+          : href!.replace(/\?[^#]*/, '').split('#');
         let exists = true;
         try {
           statSync(path.join('build', target!, 'index.html'));

@@ -162,3 +162,22 @@ test('a message page loads no script beyond what a guide loads, but its own cont
   // source file; no component of its own.
   expect(extra.length, extra.join(', ')).toBeLessThanOrEqual(1);
 });
+
+test("a message named in a code sample links to the catalogue: its page, or both games' rows", async ({page}) => {
+  await page.goto('/docs/errors');
+  await waitForHydration(page);
+  // `nodemod.getUserMsgId('HudText')`: both games register HudText.
+  const link = page.locator('article pre a[href="/docs/messages?name=HudText"]').first();
+  await expect(link).toHaveText("'HudText'");
+  await link.click();
+  await expect(page).toHaveURL(/\/docs\/messages\?name=HudText$/);
+  await waitForHydration(page);
+  // The rows whose name holds it: both HudText rows, and Counter-Strike's HudTextArgs and HudTextPro.
+  await expect.poll(() => shownRows(page)).toEqual(names(rows.filter((r) => r.name.toLowerCase().includes('hudtext'))));
+  expect(await shownRows(page)).toEqual(expect.arrayContaining(['half-life/HudText', 'counter-strike/HudText']));
+  // A message of one game only leads to its page.
+  const money = rows.filter((r) => r.name === 'Money');
+  expect(money).toHaveLength(1);
+  await page.goto('/docs/messages/counter-strike/Money');
+  await expect(page.locator("article pre a[href='/docs/messages/counter-strike/Money']").first()).toHaveText("'Money'");
+});

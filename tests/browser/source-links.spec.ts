@@ -261,7 +261,8 @@ test.describe('with the repository', () => {
       const reports = hrefs.filter((href) => href.startsWith(`${repository!.url}/issues/new?`));
       if (editFiles.length !== 1) wrong.push(`${page}: ${editFiles.length} edit links`);
       else if (!filesAtCommit().has(editFiles[0]!)) wrong.push(`${page}: edits ${editFiles[0]}, not in the commit`);
-      else if (/^docs\/api\/(nodemod|core)\//.test(editFiles[0]!)) wrong.push(`${page}: edits generated Markdown`);
+      else if (/^docs\/(api\/(nodemod|core)|messages)\//.test(editFiles[0]!))
+        wrong.push(`${page}: edits generated Markdown`);
       if (reports.length !== 1) wrong.push(`${page}: ${reports.length} report links`);
     }
     expect(wrong).toEqual([]);

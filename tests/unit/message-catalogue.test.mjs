@@ -207,3 +207,38 @@ test('the check of the lines fails on a layout that is not its source: a write o
   assert.ok(!line.has('WRITE_SHORT'), 'a SHORT in its place would be caught');
   assert.ok(!tokensOf('pAttacker').every((t) => line.has(t)), 'another value would be caught');
 });
+
+test('a message named in a sample leads to its page: its own for one game, the filtered catalogue for both', async () => {
+  const {findMessageNames, messageTargets} = await import('../../plugins/code-highlight/message-names.mjs');
+  const targets = messageTargets(data);
+  const code = [
+    "nodemodCore.msg.on('post:DeathMsg', (state) => {});",
+    "nodemodCore.msg.send({type: 'Money', dest: 1, data: [{type: 'long', value: 1}]});",
+    'const id = nodemod.getUserMsgId("TeamNames");',
+    "nodemod.on('dllSpawn', () => {});",
+    "const label = 'Money'; // a string that names no message here",
+  ].join('\n');
+  const found = findMessageNames(code, targets).map((n) => [code.slice(n.start, n.start + n.length), n.key]);
+  assert.deepEqual(found, [
+    ["'post:DeathMsg'", '/docs/messages?name=DeathMsg'],
+    ["'Money'", '/docs/messages/counter-strike/Money'],
+    ['"TeamNames"', '/docs/messages/half-life/TeamNames'],
+  ]);
+  assert.match(targets.get('Money').doc, /^Counter-Strike: 5 bytes\.$/);
+  // Every name's target is a page the catalogue has, or the catalogue.
+  const pages = new Set(catalogueRows(data).map((r) => r.path));
+  for (const [name, t] of targets) assert.ok(pages.has(t.key) || t.key === `/docs/messages?name=${name}`, name);
+});
+
+test("every sample's lines fit a code block beside the sidebar at 1280 px (76 characters)", () => {
+  let lines = 0;
+  for (const {game, message} of all) {
+    const s = samples(data, game, message);
+    if (!s) continue;
+    for (const line of `${s.send}\n${s.read}`.split('\n')) {
+      assert.ok(line.length <= 76, `${game} ${message.name}: ${line}`);
+      lines++;
+    }
+  }
+  assert.ok(lines > 3000, `${lines} lines`);
+});

@@ -195,7 +195,12 @@ function repository(t, origin) {
 test("reading git: a clone's origin, HEAD and branch; the site's links from them", async (t) => {
   const {dir, head} = repository(t, 'https://github.com/someone/site.git');
   assert.deepEqual(readGit(dir), {origin: 'https://github.com/someone/site.git', head, branch: 'trunk'});
-  const links = sourceLinks({siteDir: dir, env: {}, generatedDocs: ['api/core']});
+  const links = sourceLinks({
+    siteDir: dir,
+    env: {},
+    generatedDocs: ['api/core', 'messages'],
+    writtenFrom: {messages: 'src/lib/message-catalogue.mjs'},
+  });
   assert.deepEqual(links.repository(), {url: 'https://github.com/someone/site', commit: head, branch: 'trunk'});
   assert.equal(
     links.editUrl({versionDocsDirPath: 'docs', docPath: 'guides/quick-start.md'}),
@@ -203,6 +208,11 @@ test("reading git: a clone's origin, HEAD and branch; the site's links from them
   );
   // A page the build writes has no file of its own in the repository.
   assert.equal(links.editUrl({versionDocsDirPath: 'docs', docPath: 'api/core/cmd/index.md'}), undefined);
+  // A page written by one module of the repository: its edit link leads to that module.
+  assert.equal(
+    links.editUrl({versionDocsDirPath: 'docs', docPath: 'messages/half-life/Health.md'}),
+    'https://github.com/someone/site/edit/trunk/src/lib/message-catalogue.mjs',
+  );
   // The build's global data carries the repository.
   assert.deepEqual(await globalDataOf(links.plugin()), [
     {url: 'https://github.com/someone/site', commit: head, branch: 'trunk'},

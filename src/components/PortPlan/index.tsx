@@ -48,11 +48,21 @@ function Name({children}: {children: string}): ReactNode {
 /** A note's `code` spans as code. */
 function withCode(text: string): ReactNode[] {
   return text
-    .split(/(`[^`]+`)/)
+    .split(/(`[^`]+`|\[[^\]]+\]\([^)\s]+\))/)
     .filter(Boolean)
-    .map((part, i) =>
-      part.length > 1 && part.startsWith('`') && part.endsWith('`') ? <Name key={i}>{part.slice(1, -1)}</Name> : part,
-    );
+    .map((part, i) => {
+      if (part.length > 1 && part.startsWith('`') && part.endsWith('`'))
+        return <Name key={i}>{part.slice(1, -1)}</Name>;
+      // A link written as in Markdown: `[the user-message catalogue](/docs/messages)`.
+      const link = part.match(/^\[([^\]]+)\]\(([^)\s]+)\)$/);
+      return link ? (
+        <Link key={i} to={link[2]!}>
+          {link[1]}
+        </Link>
+      ) : (
+        part
+      );
+    });
 }
 
 function summaryText(plan: Plan): string {

@@ -60,7 +60,11 @@ export function renderCodeBlock(input: RenderInput): {html: string; targets: Set
       : namesForShownCode(names, written, metadata.code, (target, index) => {
           const [key, type, description] = typeof target === 'string' ? [target] : target;
           const [page, anchor] = key!.split('#');
-          const pagePath = `${reference}${page}`;
+          // A key is a page of the reference (`nodemod/Interface/Engine`), or a site path
+          // (`/docs/messages/…`, a user message's page).
+          const pagePath = page!.startsWith('/')
+            ? `${reference.slice(0, -'/docs/api/'.length)}${page}`
+            : `${reference}${page}`;
           const href = anchor && pagePath === here ? `#${anchor}` : `${pagePath}${anchor ? `#${anchor}` : ''}`;
           targets.add(href);
           if (!type) return {href};
