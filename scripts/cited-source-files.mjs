@@ -1,44 +1,55 @@
 /**
  * Writes tests/fixtures/cited-source-files.json: every source file of the
  * repositories the guides cite for engine and plugin behaviour (ReHLDS, the
- * HLSDK, Metamod-R and AMX Mod X's core and modules, at the commits of
- * src/data/pinned-sources.json), with its number of lines. The tests check each
+ * HLSDK, Metamod-R, AMX Mod X's core and modules, and ReGameDLL_CS's game
+ * library, at the commits of src/data/pinned-sources.json), and the build files
+ * the user-message catalogue cites (the HLSDK's Linux makefiles, ReGameDLL_CS's
+ * CMakeLists.txt), with its number of lines. The tests check each
  * citation of those repositories in the docs against it (they cannot reach
  * GitHub); NodeMod's own files are in tests/fixtures/source-files.json. Names
  * and counts only.
  *
- *   node scripts/cited-source-files.mjs <rehlds> <halflife> <metamod-r> <amxmodx>   (clones or bare mirrors)
+ *   node scripts/cited-source-files.mjs <rehlds> <halflife> <metamod-r> <amxmodx> <regamedll>   (clones or bare mirrors)
  */
 import {execFileSync} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
 
 const pinned = JSON.parse(readFileSync(new URL('../src/data/pinned-sources.json', import.meta.url), 'utf8'));
 
-/** Each repository: its key in pinned-sources.json and the folders whose C and C++ sources are indexed. */
+/**
+ * Each repository: its key in pinned-sources.json, the folders whose C and C++ sources
+ * are indexed, and build files indexed by their path.
+ */
 const repositories = [
-  {key: 'rehlds', folders: ['rehlds/engine/', 'rehlds/public/', 'rehlds/common/']},
-  {key: 'hlsdk', folders: ['dlls/', 'engine/', 'common/', 'pm_shared/']},
-  {key: 'metamod', folders: ['metamod/src/', 'metamod/include/']},
-  {key: 'amxmodx', folders: ['amxmodx/', 'modules/', 'plugins/include/']},
+  {key: 'rehlds', folders: ['rehlds/engine/', 'rehlds/public/', 'rehlds/common/'], files: []},
+  {
+    key: 'hlsdk',
+    folders: ['dlls/', 'engine/', 'common/', 'pm_shared/'],
+    files: ['linux/Makefile', 'linux/Makefile.hldll'],
+  },
+  {key: 'metamod', folders: ['metamod/src/', 'metamod/include/'], files: []},
+  {key: 'amxmodx', folders: ['amxmodx/', 'modules/', 'plugins/include/'], files: []},
+  {key: 'regamedll', folders: ['regamedll/dlls/'], files: ['regamedll/CMakeLists.txt']},
 ];
 
 const clones = process.argv.slice(2);
 if (clones.length !== repositories.length) {
-  console.error('usage: node scripts/cited-source-files.mjs <rehlds> <halflife> <metamod-r> <amxmodx>');
+  console.error('usage: node scripts/cited-source-files.mjs <rehlds> <halflife> <metamod-r> <amxmodx> <regamedll>');
   process.exit(2);
 }
 
 const index = {
   about:
-    'Every C and C++ source file of ReHLDS (rehlds/engine, rehlds/public, rehlds/common), the HLSDK (dlls, engine, common, pm_shared), Metamod-R (metamod/src, metamod/include) and AMX Mod X (amxmodx, modules, plugins/include) at the commits below, with its number of lines. Written by scripts/cited-source-files.mjs; the tests check each citation of these repositories in the docs against it.',
+    'Every C and C++ source file of ReHLDS (rehlds/engine, rehlds/public, rehlds/common), the HLSDK (dlls, engine, common, pm_shared), Metamod-R (metamod/src, metamod/include), AMX Mod X (amxmodx, modules, plugins/include) and ReGameDLL_CS (regamedll/dlls), and the build files linux/Makefile, linux/Makefile.hldll (HLSDK) and regamedll/CMakeLists.txt (ReGameDLL_CS), at the commits below, with its number of lines. Written by scripts/cited-source-files.mjs; the tests check each citation of these repositories in the docs against it.',
   repositories: {},
 };
-for (const [i, {key, folders}] of repositories.entries()) {
+for (const [i, {key, folders, files: buildFiles}] of repositories.entries()) {
   const {repo, commit} = pinned[key];
   const git = (...args) => execFileSync('git', ['-C', clones[i], ...args], {encoding: 'utf8', maxBuffer: 256 << 20});
   const files = {};
   for (const path of git('ls-tree', '-r', '--name-only', commit).split('\n')) {
-    if (!folders.some((f) => path.startsWith(f)) || !/\.(c|cpp|h|hpp|inl|inc)$/.test(path)) continue;
+    const source = folders.some((f) => path.startsWith(f)) && /\.(c|cpp|h|hpp|inl|inc)$/.test(path);
+    if (!source && !buildFiles.includes(path)) continue;
     const text = git('show', `${commit}:${path}`);
     files[path] = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
   }
