@@ -429,7 +429,7 @@ export function messagePage(data, game, message, {sourceFiles}) {
         [writeCondition(w), w.built ? '' : "**not in the game's build**"].filter(Boolean).join('; ') || 'always';
       const bytesOf = writeBytes(data, w.type);
       out(
-        `| ${exact ? n : `${n}+`} | ${code(w.type)}, ${bytesOf === '1' ? '1 byte' : /^\d+$/.test(bytesOf) ? `${bytesOf} bytes` : bytesOf} | ${cell(`${shown} ${lineCite}`)} | ${cell(when)} | ${cell(`${code(read.event)} · ${code(read.message)}`)} |`,
+        `| ${exact ? n : `${n}+`} | [${code(w.type)}](/docs/messages#writes), ${bytesOf === '1' ? '1 byte' : /^\d+$/.test(bytesOf) ? `${bytesOf} bytes` : bytesOf} | ${cell(`${shown} ${lineCite}`)} | ${cell(when)} | ${cell(`${code(read.event)} · ${code(read.message)}`)} |`,
       );
     });
     out('');

@@ -171,7 +171,8 @@ test('a name typed keeps the events known by it, in NodeMod, fakemeta or AMX Mod
   expect(await ids()).toContain('dllspawn');
   // An AMX Mod X forward.
   await box.fill('client_putinserver');
-  expect(await ids()).toEqual(matching('client_putinserver'));
+  // The table follows the box once React has rendered the typed value (a deferred value): wait for it.
+  await expect.poll(ids).toEqual(matching('client_putinserver'));
   expect(await ids()).toContain('dllclientputinserver');
   // With a list's choice too: both must hold.
   await filter.getByLabel('Table').selectOption('eng');

@@ -45,9 +45,9 @@ test('every message the two games register has its page, in the sitemap, with it
       if (!first) continue;
       const table = html.slice(html.indexOf('<table'), html.indexOf('</table>'));
       // The HTML is minified: a cell's end tag may be left out.
-      const written = [...table.matchAll(/<tr><td[^>]*>\d+\+?(?:<\/td>)?<td[^>]*><code>([A-Z]+)<\/code>/g)].map(
-        (m) => m[1],
-      );
+      const written = [
+        ...table.matchAll(/<tr><td[^>]*>\d+\+?(?:<\/td>)?<td[^>]*>(?:<a [^>]*>)?<code>([A-Z]+)<\/code>/g),
+      ].map((m) => m[1]);
       expect(written, at).toEqual(first.writes.map((w) => w.type));
     }
   }
@@ -58,7 +58,12 @@ test('a page links each value to its line at the pinned commit, and says how AMX
   const regamedll = data.sources['counter-strike']!;
   const send = data.games['counter-strike'].messages.find((m) => m.name === 'DeathMsg')!.sends[0]!;
   const firstRow = page.locator('article table').first().locator('tbody tr').first();
-  await expect(firstRow.getByRole('link')).toHaveAttribute(
+  // The type leads to what the engine keeps of it; the value to its line.
+  await expect(firstRow.getByRole('link', {name: 'BYTE', exact: true})).toHaveAttribute(
+    'href',
+    '/docs/messages#writes',
+  );
+  await expect(firstRow.locator('a[href^="https://github.com/"]')).toHaveAttribute(
     'href',
     `https://github.com/${regamedll.repository}/blob/${regamedll.commit}/${send.file}#L${send.writes[0]!.line}`,
   );
@@ -169,7 +174,9 @@ test("a message named in a code sample links to the catalogue: its page, or both
   // `nodemod.getUserMsgId('HudText')`: both games register HudText.
   const link = page.locator('article pre a[href="/docs/messages?name=HudText"]').first();
   await expect(link).toHaveText("'HudText'");
-  await link.click();
+  // Followed from the keyboard (a pointer over the block opens the names' popups on the way).
+  await link.focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/messages\?name=HudText$/);
   await waitForHydration(page);
   // The rows whose name holds it: both HudText rows, and Counter-Strike's HudTextArgs and HudTextPro.
