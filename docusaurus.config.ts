@@ -299,10 +299,12 @@ const searchOptions = {
     // names 380 times; the guide's text names the include files where it matters.
     '.nm-amxx-include',
     // The user-message catalogue: each message is found by its page's title (its name and
-    // game); the layouts, sends and samples, the same few words on 119 pages, are read there,
-    // and the index's table repeats the titles.
+    // game); its description, layouts, sends and samples, the same few words on 119 pages,
+    // are read there, and the index's table and filter repeat the titles.
     'html[class*="docs-doc-id-messages/"] article .markdown > :not(header)',
-    '.nm-message-catalogue',
+    'html[class*="docs-doc-id-messages/"] meta[name="description"]',
+    '.nm-message-table',
+    '.nm-message-filters',
     '.theme-doc-markdown pre',
     'article .markdown pre',
     // The generated pages' content is in islands (plugins/static-islands): the page

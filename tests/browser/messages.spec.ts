@@ -188,3 +188,20 @@ test("a message named in a code sample links to the catalogue: its page, or both
   await page.goto('/docs/messages/counter-strike/Money');
   await expect(page.locator("article pre a[href='/docs/messages/counter-strike/Money']").first()).toHaveText("'Money'");
 });
+
+test("the search index holds each message page by its title alone, and not the catalogue's table", () => {
+  type Doc = {t: string; u: string};
+  const index = JSON.parse(readFileSync('build/search-index.json', 'utf8')) as {documents: Doc[]}[];
+  const docs = index.flatMap((part) => part.documents);
+  for (const r of rows) {
+    const own = docs.filter((d) => d.u === r.path);
+    expect(
+      own.map((d) => d.t),
+      r.path,
+    ).toEqual([`${r.name} (${games[r.game].label})`]);
+  }
+  // The index page is found by its text, but its table's rows are the pages' titles again.
+  const catalogue = docs.filter((d) => d.u === route).map((d) => d.t);
+  expect(catalogue.join('\n')).toContain('A user message is a message the game library defines');
+  expect(catalogue.join('\n')).not.toMatch(/MSG_ONE|AMX Mod X reads, in order|Half-Life\s*\d+ bytes/);
+});
