@@ -159,15 +159,17 @@ test.describe('other names', () => {
     // A member's code finds every name it has: AMX Mod X's here, the HLSDK's on the other page.
     await page.getByLabel('Filter').fill('nodemod.eng.setModel');
     // Text content: a table off the screen is not laid out, so it has no rendered text yet.
-    const names = await page.locator('table.nm-name-index tbody tr:not([hidden]) th').allTextContents();
-    expect(names).toEqual(expect.arrayContaining(['EngFunc_SetModel']));
+    // The rows follow the box once React has rendered the typed text (a deferred value): wait for them.
+    const shownNames = () => page.locator('table.nm-name-index tbody tr:not([hidden]) th').allTextContents();
+    await expect.poll(shownNames).toEqual(expect.arrayContaining(['EngFunc_SetModel']));
+    const names = await shownNames();
     expect(names).not.toContain('pfnSetModel');
     await page.getByLabel('Filter').fill('');
     await expect(visible).toHaveCount(total);
     await page.goto('/docs/api/names?q=nodemod.eng.setModel');
     await waitForHydration(page);
-    const sdk = await page.locator('table.nm-name-index tbody tr:not([hidden]) th').allTextContents();
-    expect(sdk).toEqual(expect.arrayContaining(['pfnSetModel']));
+    await expect.poll(shownNames).toEqual(expect.arrayContaining(['pfnSetModel']));
+    const sdk = await shownNames();
     expect(sdk).not.toContain('EngFunc_SetModel');
   });
 
