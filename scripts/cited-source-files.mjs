@@ -4,7 +4,7 @@
  * HLSDK, Metamod-R, AMX Mod X's core and modules, and ReGameDLL_CS's game
  * library, at the commits of src/data/pinned-sources.json), and the build files
  * the user-message catalogue cites (the HLSDK's Linux makefiles, ReGameDLL_CS's
- * CMakeLists.txt), with its number of lines. The tests check each
+ * CMakeLists.txt, both games' voice manager), with its number of lines. The tests check each
  * citation of those repositories in the docs against it (they cannot reach
  * GitHub); NodeMod's own files are in tests/fixtures/source-files.json. Names
  * and counts only.
@@ -25,11 +25,15 @@ const repositories = [
   {
     key: 'hlsdk',
     folders: ['dlls/', 'engine/', 'common/', 'pm_shared/'],
-    files: ['linux/Makefile', 'linux/Makefile.hldll'],
+    files: ['linux/Makefile', 'linux/Makefile.hldll', 'game_shared/voice_gamemgr.cpp'],
   },
   {key: 'metamod', folders: ['metamod/src/', 'metamod/include/'], files: []},
   {key: 'amxmodx', folders: ['amxmodx/', 'modules/', 'plugins/include/'], files: []},
-  {key: 'regamedll', folders: ['regamedll/dlls/'], files: ['regamedll/CMakeLists.txt']},
+  {
+    key: 'regamedll',
+    folders: ['regamedll/dlls/'],
+    files: ['regamedll/CMakeLists.txt', 'regamedll/game_shared/voice_gamemgr.cpp'],
+  },
 ];
 
 const clones = process.argv.slice(2);
@@ -40,7 +44,7 @@ if (clones.length !== repositories.length) {
 
 const index = {
   about:
-    'Every C and C++ source file of ReHLDS (rehlds/engine, rehlds/public, rehlds/common), the HLSDK (dlls, engine, common, pm_shared), Metamod-R (metamod/src, metamod/include), AMX Mod X (amxmodx, modules, plugins/include) and ReGameDLL_CS (regamedll/dlls), and the build files linux/Makefile, linux/Makefile.hldll (HLSDK) and regamedll/CMakeLists.txt (ReGameDLL_CS), at the commits below, with its number of lines. Written by scripts/cited-source-files.mjs; the tests check each citation of these repositories in the docs against it.',
+    'Every C and C++ source file of ReHLDS (rehlds/engine, rehlds/public, rehlds/common), the HLSDK (dlls, engine, common, pm_shared), Metamod-R (metamod/src, metamod/include), AMX Mod X (amxmodx, modules, plugins/include) and ReGameDLL_CS (regamedll/dlls), and the build files and voice managers the user-message catalogue cites (HLSDK linux/Makefile, linux/Makefile.hldll, game_shared/voice_gamemgr.cpp; ReGameDLL_CS regamedll/CMakeLists.txt, regamedll/game_shared/voice_gamemgr.cpp), at the commits below, with its number of lines. Written by scripts/cited-source-files.mjs; the tests check each citation of these repositories in the docs against it.',
   repositories: {},
 };
 for (const [i, {key, folders, files: buildFiles}] of repositories.entries()) {
