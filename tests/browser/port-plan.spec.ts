@@ -41,7 +41,8 @@ const plugin = [
 
 /**
  * The scripts a page loads, each with the bytes the server sent for it (compressed), in
- * a context of its own (an empty cache); `act` runs once the page has hydrated.
+ * a context of its own (an empty cache), until the network is idle; `act` runs once the
+ * page has hydrated.
  */
 async function scriptsLoaded(browser: Browser, path: string, act?: (page: Page) => Promise<void>) {
   const context = await browser.newContext({baseURL, serviceWorkers: 'block'});
@@ -57,6 +58,9 @@ async function scriptsLoaded(browser: Browser, path: string, act?: (page: Page) 
   await page.goto(path);
   await waitForHydration(page);
   await act?.(page);
+  // What every page fetches once it has loaded (the service worker's client, the code blocks'
+  // writer) is counted on every page alike, whenever the browser gets to it.
+  await page.waitForLoadState('networkidle');
   const sizes = new Map<string, number>();
   for (const [url, size] of scripts) sizes.set(url, await size);
   await context.close();
