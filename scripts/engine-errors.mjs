@@ -44,6 +44,7 @@ import {writeOrCheck} from './lib/write-outputs.mjs';
 import {pinnedClones} from './lib/pinned-clones.mjs';
 import {cFunctions, codeOnly} from './lib/source-readers.mjs';
 import {
+  cmakeDefinitions,
   argumentCount,
   arrayLength,
   cConstants,
@@ -120,14 +121,9 @@ function lineIn(key, file, fn, pattern) {
 // ReHLDS's build: the macros rehlds/CMakeLists.txt defines for the engine in every configuration.
 const buildMacros = new Set();
 {
-  const cmake = source('rehlds', 'rehlds/CMakeLists.txt');
-  const block = cmake.match(/target_compile_definitions\(engine PRIVATE([\s\S]*?)\n\)/);
-  if (!block) problems.push('rehlds/CMakeLists.txt: no target_compile_definitions(engine PRIVATE …)');
-  else {
-    // Configuration-only definitions ($<$<CONFIG:…>: …>) are left out.
-    const always = block[1].replace(/\$<\$<CONFIG:[^>]*>:[^>]*>/g, ' ');
-    for (const word of always.split(/\s+/).filter(Boolean)) buildMacros.add(word.split('=')[0]);
-  }
+  const found = cmakeDefinitions(source('rehlds', 'rehlds/CMakeLists.txt'), 'engine');
+  if (!found) problems.push('rehlds/CMakeLists.txt: no target_compile_definitions(engine PRIVATE …)');
+  else for (const name of found.defines) buildMacros.add(name);
 }
 
 // The engine function table the game library (and each Metamod plugin) gets: member → implementation.

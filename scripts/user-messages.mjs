@@ -50,7 +50,14 @@ import path from 'node:path';
 import {writeOrCheck} from './lib/write-outputs.mjs';
 import {amxxReadings} from './lib/amxx-message-reading.mjs';
 import {pinned, pinnedClones} from './lib/pinned-clones.mjs';
-import {cConstants, conditionHolds, conditionsAt, enclosingFunction, evaluate} from './lib/engine-errors.mjs';
+import {
+  cConstants,
+  cmakeDefinitions,
+  conditionHolds,
+  conditionsAt,
+  enclosingFunction,
+  evaluate,
+} from './lib/engine-errors.mjs';
 import {codeOnly} from './lib/source-readers.mjs';
 import {
   callsIn,
@@ -507,16 +514,9 @@ const builds = (() => {
     defines: [...new Set(hl.flatMap((f) => f.defines))].sort(),
   };
   const file = 'regamedll/CMakeLists.txt';
-  const lines = clones.lines(pinnedKey['counter-strike'], file);
-  const at = lines.findIndex((l) => /^\s*target_compile_definitions\s*\(\s*regamedll\s+PRIVATE\s*$/.test(l));
-  if (at < 0) throw new Error(`${file}: no target_compile_definitions(regamedll PRIVATE`);
-  const defines = [];
-  for (let i = at + 1; i < lines.length && !/^\s*\)/.test(lines[i]); i++) {
-    const name = lines[i].trim().replace(/=.*$/, '');
-    if (/^[A-Za-z_]\w*$/.test(name)) defines.push(name);
-    else if (name) throw new Error(`${file}:${i + 1}: not a macro name: ${name}`);
-  }
-  out['counter-strike'] = {files: [{file, line: at + 1}], defines: defines.sort()};
+  const cs = cmakeDefinitions(source('counter-strike', file), 'regamedll');
+  if (!cs) throw new Error(`${file}: no target_compile_definitions(regamedll PRIVATE`);
+  out['counter-strike'] = {files: [{file, line: cs.line}], defines: [...cs.defines].sort()};
   return out;
 })();
 for (const game of games) {

@@ -851,6 +851,32 @@ export function conditionsAt(text) {
 }
 
 /**
+ * The macros a CMake build defines for a target in every configuration: the names of its
+ * `target_compile_definitions(<target> PRIVATE …)` (a `NAME=value` gives NAME; a
+ * configuration-only `$<$<CONFIG:…>:…>` is left out), with the line of that call; null
+ * when the text has none.
+ * @param {string} text a CMakeLists.txt
+ * @param {string} target
+ * @returns {{line: number, defines: string[]} | null}
+ */
+export function cmakeDefinitions(text, target) {
+  const block = text.match(new RegExp(`target_compile_definitions\\(\\s*${target}\\s+PRIVATE([\\s\\S]*?)\\n\\s*\\)`));
+  if (!block) return null;
+  const always = block[1].replace(/\$<\$<CONFIG:[^>]*>:[^>]*>/g, ' ');
+  return {
+    line: text.slice(0, block.index).split('\n').length,
+    defines: [
+      ...new Set(
+        always
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((word) => word.split('=')[0]),
+      ),
+    ],
+  };
+}
+
+/**
  * Whether a build that defines `defined` compiles code under the conditions
  * (conditionsAt): each is evaluated as `#if` would, a defined name being 1
  * and any other name 0.

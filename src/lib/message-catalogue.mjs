@@ -102,9 +102,6 @@ export function writeBytes(/** @type {CatalogueData} */ data, /** @type {string}
   return w.bytes === null ? `text + ${w.plus}` : String(w.bytes);
 }
 
-/** Whether a write is made every time its send runs: no branch, no loop, no build condition. */
-export const always = (/** @type {Write} */ w) => !w.when.length && w.repeat === null && !w.conditions.length;
-
 /** What must hold for a write to be made: its loop, its branches (outermost first) and its build conditions. */
 export function writeCondition(/** @type {Write} */ w) {
   const parts = [];
@@ -334,9 +331,6 @@ export function samples(data, game, message) {
   return {send: sendLines.join('\n'), read: readLines.join('\n'), left: chosen.left, from: send};
 }
 
-/** The key of a game's source in `data.sources`. */
-const sourceKey = (/** @type {Game} */ game) => game;
-
 /** A YAML string of front matter. */
 const yaml = (/** @type {string} */ text) => JSON.stringify(text);
 
@@ -349,7 +343,8 @@ const yaml = (/** @type {string} */ text) => JSON.stringify(text);
  */
 export function messagePage(data, game, message, {sourceFiles}) {
   const g = games[game];
-  const key = sourceKey(game);
+  // A game's source in `data.sources` is keyed by the game.
+  const key = game;
   const {name} = message;
   const reg = message.registered;
   const regCite = cite(data, key, reg.file, reg.line);
