@@ -21,6 +21,7 @@ import searchHits, {withCompactIndex} from './plugins/search-hits/index.mjs';
 import codeHighlight from './plugins/code-highlight/index.mjs';
 import rehypeCodeTokens from './plugins/code-highlight/rehype.mjs';
 import rehypeStaticIslands from './plugins/static-islands/rehype.mjs';
+import staticIslandsPlugin, {islandHtmlDir} from './plugins/static-islands/index.mjs';
 import rehypeSearchSummary from './plugins/search-summary/rehype.mjs';
 import rehypeTableCards from './plugins/table-cards/rehype.mjs';
 import {chunkErrorNotice, malformedPathGuard} from './src/inline-scripts';
@@ -136,6 +137,9 @@ const staticIslands = [
     stickyNavbar: false,
     headingLinkLabel: (heading: string) => headingLinkTitle.replace('{heading}', heading),
     plainLinks: sourceLink,
+    // The islands' HTML in a file the browser fetches only after a move to the page
+    // (plugins/static-islands/hoist.mjs), not in the page's module.
+    htmlDir: islandHtmlDir(__dirname),
   },
 ];
 
@@ -646,6 +650,8 @@ const config: Config = {
     }),
     // The chunk registry in the browser's bundle without the module paths only the server reads.
     leanRegistry,
+    // The islands' HTML, fetched by the browser only when it is not in the document.
+    staticIslandsPlugin,
     // `npm run bundle:composition` builds with source maps to show what the
     // JavaScript bundles carry (scripts/bundle-composition.mjs); other builds have none.
     ...(process.env.NODEMOD_SOURCE_MAPS === '1'

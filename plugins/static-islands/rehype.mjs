@@ -40,6 +40,7 @@
  */
 import * as utilsCommon from '@docusaurus/utils-common';
 import {toHtml} from 'hast-util-to-html';
+import {hoistIslandHtml} from './hoist.mjs';
 
 /**
  * A node of the HTML syntax tree (hast) with MDX's nodes, as far as this plugin reads it.
@@ -445,7 +446,7 @@ export function addToToc(tree, written) {
 }
 
 /**
- * @param {WriteOptions & {mode?: (file: string) => 'runs' | 'sections' | null, nearText?: number,
+ * @param {WriteOptions & {mode?: (file: string) => 'runs' | 'sections' | null, nearText?: number, htmlDir?: string,
  *   components?: Record<string, (attributes: Record<string, string>) => HastNode | HastNode[]>}} options
  *   `mode`: how to cut the page at `file` (its path), or null for no islands;
  *   `components`: the components to expand at build time, by name; `baseUrl`,
@@ -454,6 +455,8 @@ export function addToToc(tree, written) {
  *   margin); `headingLinkLabel`: the accessible name of a heading's link;
  *   `plainLinks`: links to other sites that open in the same tab; `nearText`:
  *   how much text at the start of an article is laid out at once (`markNear`).
+ *   `htmlDir`: when given, the islands' HTML is written to a file of this folder
+ *   and the page's module imports it (./hoist.mjs) instead of holding it.
  * @returns {(tree: HastNode, file: {path?: string}) => void}
  */
 export default function rehypeStaticIslands(options) {
@@ -465,6 +468,7 @@ export default function rehypeStaticIslands(options) {
     if (!how) return;
     markNear(tree, nearText);
     wrapRuns(tree, {...options, breakAtHeadings: how === 'sections'});
+    if (options.htmlDir) hoistIslandHtml(tree, options.htmlDir);
   };
 }
 

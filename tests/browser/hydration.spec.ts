@@ -1,7 +1,7 @@
 /**
  * React builds only what a reader interacts with. The API articles, the name
  * index, the AMX Mod X tables and the code blocks are server-rendered HTML that
- * React does not hydrate (plugins/static-html, src/components/StaticHtml):
+ * React does not hydrate (plugins/static-islands, src/components/StaticIsland):
  *
  * - a hydration budget: on the heaviest pages, the elements inside the article
  *   that React owns (those carrying React's `__reactFiber$` key) stay under a
@@ -9,7 +9,9 @@
  * - links inside the static HTML still change page on the client (no document
  *   load) and are prefetched when hovered;
  * - the same page reached by a client-side navigation renders the same article
- *   as the server's.
+ *   as the server's;
+ * - the islands' HTML is not in the scripts of the page the browser opens, only
+ *   in a file fetched after a move to another page (plugins/static-islands/hoist.mjs).
  */
 import type {Page} from '@playwright/test';
 import {expect, test} from '../support/fixtures';
@@ -269,4 +271,49 @@ test.describe('laid out near the screen', () => {
       expect(await page.locator('.nm-island > *').count()).toBeGreaterThan(500);
     }
   });
+});
+
+test("the islands' HTML reaches the browser once: in the page it opens, or in its file after a move", async ({
+  page,
+}) => {
+  const islandFiles: string[] = [];
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    const {pathname} = new URL(response.url());
+    if (pathname.startsWith('/assets/islands/')) islandFiles.push(pathname);
+    if (pathname.startsWith('/assets/js/')) scripts.push(response.text());
+  });
+  const islands = () =>
+    page.locator('article .nm-island').evaluateAll((all) => all.map((island) => island.innerHTML));
+
+  // The page the browser opens: its text is in the document, and in none of the scripts it loads.
+  await page.goto('/docs/installation', {waitUntil: 'networkidle'});
+  await waitForHydration(page);
+  const opened = await islands();
+  expect(opened.length).toBeGreaterThan(5);
+  const sentence = (await page.locator('article .nm-island p').first().innerText()).slice(0, 60);
+  expect(sentence.length).toBe(60);
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(5);
+  expect(bodies.filter((body) => body.includes(sentence))).toEqual([]);
+  expect(islandFiles).toEqual([]);
+
+  // A move to another page fetches that page's file, once, and shows what the server writes.
+  await page.locator('article a[href="/docs/guides/quick-start"]').first().click();
+  await expect(page.locator('h1')).toHaveText('Quick start');
+  const moved = await islands();
+  expect(islandFiles).toHaveLength(1);
+  expect(islandFiles[0]).toMatch(/^\/assets\/islands\/[0-9a-f]{10}\.json$/);
+  const served = await page.context().newPage();
+  await served.goto('/docs/guides/quick-start');
+  const written = await served.locator('article .nm-island').evaluateAll((all) => all.map((i) => i.innerHTML));
+  await served.close();
+  expect(moved.length).toBeGreaterThan(5);
+  expect(moved).toEqual(written);
+
+  // Back to the first page: its islands as the server wrote them, with nothing fetched.
+  await page.goBack();
+  await expect(page.locator('h1')).toHaveText('Installation');
+  expect(await islands()).toEqual(opened);
+  expect(islandFiles).toHaveLength(1);
 });

@@ -16,8 +16,16 @@
  *   once it scrolls into view (when the browser is idle).
  * Links to files (a page's `.md` twin, `llms.txt`), to other sites and to
  * anchors of the same page are left to the browser.
+ *
+ * In the browser the page's module holds no HTML for the page the browser
+ * opened (plugins/static-islands/hoist.mjs, ./html.ts): `html` is undefined and
+ * the island keeps the elements the server wrote, which React does not touch
+ * while it hydrates an element with `dangerouslySetInnerHTML` (it renders an
+ * empty string, which it compares with nothing). When the page is left, the
+ * island's element is kept by its key `k`, and a later move back to the page
+ * puts those nodes into the new element before the browser paints it.
  */
-import React, {useEffect, useMemo, useRef, type ReactNode, type SyntheticEvent} from 'react';
+import React, {useEffect, useLayoutEffect, useMemo, useRef, type ReactNode, type SyntheticEvent} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
@@ -63,15 +71,35 @@ export function followLink(event: React.MouseEvent, history: ReturnType<typeof u
   history.push(link.pathname + link.search + link.hash);
 }
 
-export default function StaticIsland({html}: {html: string}): ReactNode {
+/** The elements of the islands of pages left since the document loaded, by key. */
+const keptIslands = new Map<string, HTMLDivElement>();
+
+// A layout effect runs only in the browser; the server would warn of one.
+const useLayoutEffectInBrowser = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+export default function StaticIsland({html, k}: {html?: string; k?: string}): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   const preloaded = useRef(new Set<string>());
   const history = useHistory();
   const brokenLinks = useBrokenLinks();
-  const content = useMemo(() => ({__html: html}), [html]);
+  const content = useMemo(() => ({__html: html ?? ''}), [html]);
+  // The first island of a page names the page's HTML file (./html.ts looks for it).
+  const page = k?.endsWith(':0') ? k.slice(0, -2) : undefined;
+
+  useLayoutEffectInBrowser(() => {
+    const island = ref.current;
+    if (!island || !k) return undefined;
+    if (html === undefined && !island.hasChildNodes()) {
+      const kept = keptIslands.get(k);
+      if (kept) island.append(...Array.from(kept.childNodes));
+    }
+    return () => {
+      keptIslands.set(k, island);
+    };
+  }, [html, k]);
 
   // While the server renders: the links and anchors, as Link and Heading register theirs.
-  if (typeof window === 'undefined') {
+  if (typeof window === 'undefined' && html !== undefined) {
     for (const href of attributeValues(html, 'href')) {
       if (href.startsWith('#') || (href.startsWith('/') && !href.startsWith('//'))) brokenLinks.collectLink(href);
     }
@@ -119,6 +147,7 @@ export default function StaticIsland({html}: {html: string}): ReactNode {
     <div
       ref={ref}
       className="nm-island"
+      data-islands={page}
       dangerouslySetInnerHTML={content}
       onClick={navigate}
       onMouseOver={preload}
