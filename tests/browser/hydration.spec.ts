@@ -283,8 +283,7 @@ test("the islands' HTML reaches the browser once: in the page it opens, or in it
     if (pathname.startsWith('/assets/islands/')) islandFiles.push(pathname);
     if (pathname.startsWith('/assets/js/')) scripts.push(response.text());
   });
-  const islands = () =>
-    page.locator('article .nm-island').evaluateAll((all) => all.map((island) => island.innerHTML));
+  const islands = () => page.locator('article .nm-island').evaluateAll((all) => all.map((island) => island.innerHTML));
 
   // The page the browser opens: its text is in the document, and in none of the scripts it loads.
   await page.goto('/docs/installation', {waitUntil: 'networkidle'});
