@@ -10,7 +10,10 @@
  */
 'use strict';
 
-/** @param {string} source */
+/**
+ * @this {{resourcePath: string, emitFile: (name: string, content: string) => void, getOptions: () => {runtime: string}}}
+ * @param {string} source
+ */
 module.exports = function islandsLoader(source) {
   const [, hash] = /[/\\]([0-9a-f]+)\.json$/.exec(this.resourcePath) ?? [];
   if (!hash) throw new Error(`static-islands: ${this.resourcePath} is not a file of hoist.mjs`);
