@@ -14,7 +14,8 @@
  *   line at its top that says it is a kept copy and from when. A page never
  *   read gets a short offline notice that lists the pages that are kept.
  * - `/assets/` (bundles and styles with a content hash in their name): the
- *   cache first, any build's cache; kept as they are fetched.
+ *   cache first, any build's cache; kept as they are fetched. A page's module
+ *   is kept with the file of its islands' HTML that it names (store).
  * - Any other file of the site (Markdown twins, images, the search index):
  *   the network first, kept when fetched, the kept copy when offline.
  *
@@ -196,9 +197,26 @@ const writes = new Set();
  */
 function store(cacheName, key, response, since = removals) {
   if (!stillKeeping(since)) return Promise.resolve();
-  const write = caches.open(cacheName).then((cache) => cache.put(key, response));
+  // A page's module names the file of its islands' HTML, which a move to the page in the
+  // browser fetches (plugins/static-islands): kept with the module, so the move works offline.
+  const url = new URL(typeof key === 'string' ? key : key.url);
+  const islands =
+    cacheName === FILES && /^assets\/js\/[^/]+\.js$/.test(url.pathname.slice(BASE.length))
+      ? response.clone().text().then(islandFilesOf)
+      : Promise.resolve([]);
+  const write = caches
+    .open(cacheName)
+    .then((cache) => cache.put(key, response))
+    .then(() => islands)
+    .then((files) => (files.length ? keepFiles(files, since) : undefined));
   writes.add(write);
   return write.finally(() => writes.delete(write));
+}
+
+/** The files of island HTML a script names (`assets/islands/<hash>.json`), as URLs. */
+function islandFilesOf(script) {
+  const files = script.matchAll(/\bassets\/islands\/[0-9a-f]+\.json\b/g);
+  return [...new Set(Array.from(files, ([file]) => `${self.location.origin}${BASE}${file}`))];
 }
 
 /**

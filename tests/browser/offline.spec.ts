@@ -130,6 +130,15 @@ test('five pages read once reload and navigate offline; only they are kept', asy
     await expect(page.getByRole('heading', {level: 1, name: 'Quick start'})).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible();
+    // Client-side navigation to a page read only by its address: the file of its text (its
+    // islands' HTML, which the page itself never fetched) was kept with its module.
+    // A mark on the document: a move that fails and loads the page as a document loses it.
+    await page.evaluate(() => document.documentElement.setAttribute('data-test-same-document', ''));
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Examples'}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Examples'})).toBeVisible();
+    await expect(page.locator('article .nm-island p').first()).not.toBeEmpty();
+    await expect(page.locator('#nm-load-error')).toHaveCount(0);
+    await expect(page.locator('html[data-test-same-document]')).toHaveCount(1);
     // Loading another kept page by its address; the post too.
     for (const [path, title] of [
       ['/docs/api/core/cmd/Class/default', 'nodemodCore.cmd (class NodemodCmd)'],
