@@ -15,7 +15,7 @@
  *   read gets a short offline notice that lists the pages that are kept.
  * - `/assets/` (bundles and styles with a content hash in their name): the
  *   cache first, any build's cache; kept as they are fetched. A page's module
- *   is kept with the file of its islands' HTML that it names (store).
+ *   is kept with the file of its islands' HTML that it names (storeScript).
  * - Any other file of the site (Markdown twins, images, the search index):
  *   the network first, kept when fetched, the kept copy when offline.
  *
@@ -197,21 +197,26 @@ const writes = new Set();
  */
 function store(cacheName, key, response, since = removals) {
   if (!stillKeeping(since)) return Promise.resolve();
-  // A page's module names the file of its islands' HTML, which a move to the page in the
-  // browser fetches (plugins/static-islands): kept with the module, so the move works offline.
-  const url = new URL(typeof key === 'string' ? key : key.url);
-  const islands =
-    cacheName === FILES && /^assets\/js\/[^/]+\.js$/.test(url.pathname.slice(BASE.length))
-      ? response.clone().text().then(islandFilesOf)
-      : Promise.resolve([]);
-  const write = caches
-    .open(cacheName)
-    .then((cache) => cache.put(key, response))
-    .then(() => islands)
-    .then((files) => (files.length ? keepFiles(files, since) : undefined));
+  const write = caches.open(cacheName).then((cache) => cache.put(key, response));
   writes.add(write);
   return write.finally(() => writes.delete(write));
 }
+
+/**
+ * Keeps a script of the site's bundles (FILES) and the files it names that a page
+ * fetches when it shows: a page's module names the file of its islands' HTML, which
+ * a move to the page in the browser fetches (plugins/static-islands). Kept with the
+ * module, so the move works offline.
+ */
+async function storeScript(key, response, since = removals) {
+  const named = response.clone().text().then(islandFilesOf);
+  await store(FILES, key, response, since);
+  const files = await named;
+  if (files.length) await keepFiles(files, since);
+}
+
+/** Whether a URL is one of the site's scripts (`assets/js/`). */
+const isScript = (url) => /^assets\/js\/[^/]+\.js$/.test(new URL(url).pathname.slice(BASE.length));
 
 /** The files of island HTML a script names (`assets/islands/<hash>.json`), as URLs. */
 function islandFilesOf(script) {
@@ -231,7 +236,7 @@ async function keepFiles(urls, since = removals) {
       if (!(await caches.match(file, {cacheName: FILES, ignoreVary: true}))) {
         const copy = (await unchangedCopy(file, file, 'files')) ?? (await fetch(file).catch(() => null));
         if (!copy?.ok || !stillKeeping(since)) return;
-        await store(FILES, file, copy, since);
+        await (isScript(file) ? storeScript(file, copy, since) : store(FILES, file, copy, since));
       }
       filesKept.add(file);
     }),
@@ -346,7 +351,8 @@ async function navigate(event) {
   }
 }
 
-async function cacheFirst(request) {
+async function cacheFirst(event) {
+  const {request} = event;
   // Any build's cache: a page loaded from an earlier build asks for that build's bundles.
   const kept =
     (await caches.match(request, {cacheName: FILES, ignoreVary: true})) ??
@@ -354,7 +360,12 @@ async function cacheFirst(request) {
   if (kept) return kept;
   const since = removals;
   const response = await fetch(request);
-  if (response.ok) await store(FILES, request, response.clone(), since);
+  if (response.ok) {
+    const named = isScript(request.url) ? response.clone().text().then(islandFilesOf) : Promise.resolve([]);
+    await store(FILES, request, response.clone(), since);
+    // What the script names is kept after the page has the script.
+    event.waitUntil(named.then((files) => (files.length ? keepFiles(files, since) : undefined)).catch(() => {}));
+  }
   return response;
 }
 
@@ -577,6 +588,6 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     event.respondWith(navigate(event));
     refreshInBackground(event);
-  } else if (url.pathname.startsWith(`${BASE}assets/`)) event.respondWith(cacheFirst(request));
+  } else if (url.pathname.startsWith(`${BASE}assets/`)) event.respondWith(cacheFirst(event));
   else if (url.pathname !== `${BASE}sw.js`) event.respondWith(networkFirst(event));
 });

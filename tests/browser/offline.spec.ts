@@ -98,6 +98,8 @@ test('five pages read once reload and navigate offline; only they are kept', asy
     // The other four: by following links in the page (client-side) and by address.
     await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Quick start'}).click();
     await expect(page).toHaveURL(/\/docs\/guides\/quick-start$/);
+    // Read: the page is shown (the router changes the address before it has the page's code).
+    await expect(page.getByRole('heading', {level: 1, name: 'Quick start'})).toBeVisible();
     for (const path of read.slice(2)) {
       await page.goto(path);
       await waitForHydration(page);
