@@ -22,6 +22,7 @@ import codeHighlight from './plugins/code-highlight/index.mjs';
 import rehypeCodeTokens from './plugins/code-highlight/rehype.mjs';
 import rehypeStaticIslands from './plugins/static-islands/rehype.mjs';
 import staticIslandsPlugin, {islandHtmlDir} from './plugins/static-islands/index.mjs';
+import lazyRoutes from './plugins/lazy-routes/index.mjs';
 import rehypeSearchSummary from './plugins/search-summary/rehype.mjs';
 import rehypeTableCards from './plugins/table-cards/rehype.mjs';
 import {chunkErrorNotice, malformedPathGuard} from './src/inline-scripts';
@@ -652,6 +653,8 @@ const config: Config = {
     leanRegistry,
     // The islands' HTML, fetched by the browser only when it is not in the document.
     staticIslandsPlugin,
+    // Each route's component made when the route is first used, not when main.js loads.
+    lazyRoutes,
     // `npm run bundle:composition` builds with source maps to show what the
     // JavaScript bundles carry (scripts/bundle-composition.mjs); other builds have none.
     ...(process.env.NODEMOD_SOURCE_MAPS === '1'
