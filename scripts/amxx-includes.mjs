@@ -31,12 +31,14 @@ export function declaredNames(source) {
     .replace(/\/\/[^\n]*/g, ' '); // line comments
   const found = {natives: new Set(), forwards: new Set(), stocks: new Set(), constants: new Set()};
   const tag = String.raw`(?:[A-Za-z_]\w*:)?`;
+  // A function that returns an array names its size first: `native [MAX_FMT_LENGTH]fmt(…)`.
+  const size = String.raw`(?:\[[^\]\n]*\]\s*)?`;
   for (const [kind, keyword] of [
     ['natives', 'native'],
     ['forwards', 'forward'],
     ['stocks', 'stock'],
   ]) {
-    const declaration = new RegExp(String.raw`^\s*${keyword}\s+(?:const\s+)?${tag}([A-Za-z_@]\w*)\s*\(`, 'gm');
+    const declaration = new RegExp(String.raw`^\s*${keyword}\s+(?:const\s+)?${size}${tag}([A-Za-z_@]\w*)\s*\(`, 'gm');
     for (const m of text.matchAll(declaration)) found[kind].add(m[1]);
   }
   for (const m of text.matchAll(/^\s*#define\s+([A-Za-z_]\w*)/gm)) found.constants.add(m[1]);

@@ -32,7 +32,8 @@ export const registrations = {
   RegisterHam: {what: 'Ham Sandwich hook', target: 0, handler: 2},
   RegisterHamPlayer: {what: 'Ham Sandwich hook', target: 0, handler: 1},
   register_event: {what: 'game event (message)', target: 0, handler: 1},
-  register_logevent: {what: 'log event', target: 0, handler: 0},
+  // The log event is named by the filters after the handler: `register_logevent("h", 2, "1=Round_Start")`.
+  register_logevent: {what: 'log event', target: 2, handler: 0, rest: true},
   register_message: {what: 'network message', target: 0, handler: 1},
   register_clcmd: {what: 'client command', target: 0, handler: 1},
   register_concmd: {what: 'console command', target: 0, handler: 1},
@@ -46,7 +47,8 @@ export const registrations = {
 };
 
 /**
- * @typedef {{type: 'ident' | 'string' | 'number' | 'char' | 'punct', value: string, line: number}} Token
+ * @typedef {{type: 'ident' | 'string' | 'number' | 'char' | 'punct', value: string, line: number, called?: boolean}} Token
+ *   `called`: for a name in a `#define`'s value, whether a `(` follows it there.
  * @typedef {{line: number, reason: string}} Unreadable
  */
 
@@ -66,6 +68,9 @@ export function tokenize(text) {
   let line = 1;
   let i = 0;
   const n = text.length;
+  // The escape character of strings and characters: `^` in AMX Mod X, unless the plugin sets
+  // another (`#pragma ctrlchar '\\'`). A backslash is otherwise a character like any other.
+  let ctrlChar = '^';
   // At the start of a line (spaces aside): where a preprocessor directive may begin.
   let lineStart = true;
   while (i < n) {
@@ -93,19 +98,43 @@ export function tokenize(text) {
       continue;
     }
     if (lineStart && c === '#') {
-      // A directive runs to the end of the line (a line ending in \ goes on to the next).
+      // A directive runs to the end of the line (a line ending in \ goes on to the next);
+      // a comment in it is not part of it, and a block comment may carry it to a later line.
       let end = i;
-      while (end < n && text[end] !== '\n') end += text[end] === '\\' && text[end + 1] === '\n' ? 2 : 1;
-      const directive = text.slice(i, end);
+      let directive = '';
+      while (end < n && text[end] !== '\n') {
+        if (text[end] === '\\' && (text[end + 1] === '\n' || (text[end + 1] === '\r' && text[end + 2] === '\n'))) {
+          end += text[end + 1] === '\r' ? 3 : 2;
+          directive += ' ';
+        } else if (text[end] === '/' && text[end + 1] === '/') {
+          while (end < n && text[end] !== '\n') end++;
+        } else if (text[end] === '/' && text[end + 1] === '*') {
+          const close = text.indexOf('*/', end + 2);
+          end = close === -1 ? n : close + 2;
+          directive += ' ';
+        } else if (text[end] === '"' || text[end] === "'") {
+          // A string or character in the directive, kept whole (a // inside it is no comment).
+          const quote = text[end];
+          let k = end + 1;
+          while (k < n && text[k] !== quote && text[k] !== '\n') k += text[k] === ctrlChar ? 2 : 1;
+          directive += text.slice(end, k + 1);
+          end = Math.min(n, k + 1);
+        } else directive += text[end++];
+      }
+      const pragma = directive.match(/^#\s*pragma\s+ctrlchar\s+(?:'(.)'|(\d+))/);
+      if (pragma) ctrlChar = pragma[1] ?? String.fromCharCode(Number(pragma[2]));
       const include = directive.match(/^#\s*(?:include|tryinclude)\s*[<"]\s*([\w./-]+?)(?:\.inc)?\s*[>"]/);
       if (include) includes.push(`${include[1]}.inc`);
       const define = directive.match(/^#\s*define\s+([A-Za-z_@]\w*)/);
       if (define) {
         defines.add(define[1]);
         // What the name stands for counts as used where it is written.
-        const value = directive.slice(define.index + define[0].length).replace(/^\([^)]*\)/, '');
-        for (const m of value.matchAll(/[A-Za-z_@][\w@]*/g)) {
-          if (!keywords.has(m[0])) tokens.push({type: 'ident', value: m[0], line});
+        const value = directive
+          .slice(define.index + define[0].length)
+          .replace(/^\([^)]*\)/, '')
+          .replace(/"[^"]*"|'[^']*'/g, ' ');
+        for (const m of value.matchAll(/[A-Za-z_@][\w@]*(?=(\s*\()?)/g)) {
+          if (!keywords.has(m[0])) tokens.push({type: 'ident', value: m[0], line, called: Boolean(m[1])});
         }
       }
       for (let k = i; k < end; k++) if (text[k] === '\n') line++;
@@ -114,13 +143,21 @@ export function tokenize(text) {
     }
     lineStart = false;
     if (c === '"' || (c === '!' && text[i + 1] === '"')) {
-      // A string: `^` escapes the next character (AMX Mod X's control character), and no string spans lines.
+      // A string: the control character escapes the next character, and a string spans lines only
+      // where a line ends with a backslash.
       const start = line;
       let k = c === '!' ? i + 2 : i + 1;
       let value = '';
       let closed = false;
       while (k < n && text[k] !== '\n') {
-        if (text[k] === '^' || text[k] === '\\') {
+        // A backslash at the end of a line continues the string on the next.
+        const continued = text[k] === '\\' && (text[k + 1] === '\n' || (text[k + 1] === '\r' && text[k + 2] === '\n'));
+        if (continued) {
+          k += text[k + 1] === '\r' ? 3 : 2;
+          line++;
+          continue;
+        }
+        if (text[k] === ctrlChar) {
           value += text.slice(k, k + 2);
           k += 2;
           continue;
@@ -139,7 +176,7 @@ export function tokenize(text) {
     }
     if (c === "'") {
       let k = i + 1;
-      while (k < n && text[k] !== "'" && text[k] !== '\n') k += text[k] === '^' || text[k] === '\\' ? 2 : 1;
+      while (k < n && text[k] !== "'" && text[k] !== '\n') k += text[k] === ctrlChar ? 2 : 1;
       const closed = text[k] === "'";
       if (!closed) unreadable.push({line, reason: "a character that never ends (no closing ')"});
       tokens.push({type: 'char', value: text.slice(i + 1, k), line});
@@ -164,12 +201,15 @@ export function tokenize(text) {
     tokens.push({type: 'punct', value: c, line});
     i++;
   }
-  return {tokens, includes, defines, unreadable, lines: line};
+  // A file that ends with a line break has no line after it.
+  const lines = text.endsWith('\n') ? line - 1 : line;
+  return {tokens, includes, defines, unreadable, lines};
 }
 
 /**
  * @typedef {{include: string, kind: 'native' | 'forward' | 'stock' | 'constant'}} Declared
- * @typedef {{name: string, include: string, kind: Declared['kind'], count: number, lines: number[]}} Use
+ * @typedef {{name: string, include: string, kind: Declared['kind'], count: number, lines: number[], onLines: number}} Use
+ *   `lines`: the first lines it is used on; `onLines`: on how many lines in all.
  * @typedef {{native: string, what: string, target: string, handler?: string, line: number}} Registration
  * @typedef {{
  *   lines: number,
@@ -225,6 +265,9 @@ export function scanPawn(text, declared) {
   }
   for (const name of defines) own.add(name);
 
+  const variables = variablesOf(tokens);
+  /** @type {Map<string, number>} the line of each name's last use: tokens come in line order */
+  const lastLine = new Map();
   /** @type {Map<string, Use>} */
   const uses = new Map();
   /** @type {Registration[]} */
@@ -236,19 +279,28 @@ export function scanPawn(text, declared) {
     const name = token.value;
     const entry = declared.get(name);
     if (!entry || (own.has(name) && !forwards.has(name))) continue;
-    const use = uses.get(name) ?? {name, include: entry.include, kind: entry.kind, count: 0, lines: []};
+    // A native or a stock is used where it is called; the same name without a call is one
+    // of the plugin's variables (`new time = get_systime();`, `new max = 10;`).
+    const called = token.called ?? tokens[t + 1]?.value === '(';
+    if ((entry.kind === 'native' || entry.kind === 'stock') && !called) continue;
+    if (entry.kind === 'constant' && variables.has(name)) continue;
+    const use = uses.get(name) ?? {name, include: entry.include, kind: entry.kind, count: 0, lines: [], onLines: 0};
     use.count++;
-    if (use.lines.length < keptLines && !use.lines.includes(token.line)) use.lines.push(token.line);
+    if (token.line !== lastLine.get(name)) {
+      use.onLines++;
+      if (use.lines.length < keptLines) use.lines.push(token.line);
+    }
+    lastLine.set(name, token.line);
     uses.set(name, use);
     const registration = registrations[/** @type {keyof typeof registrations} */ (name)];
     if (registration && tokens[t + 1]?.value === '(') {
       const args = argumentsOf(tokens, t + 1);
-      const target = args[registration.target] ?? [];
+      const targets = 'rest' in registration ? args.slice(registration.target) : [args[registration.target] ?? []];
       const handlerArg = registration.handler === -1 ? undefined : args[registration.handler];
       found.push({
         native: name,
         what: registration.what,
-        target: describe(target),
+        target: targets.map(describe).join(', '),
         handler: handlerArg?.find((a) => a.type === 'string')?.value,
         line: token.line,
       });
@@ -262,6 +314,55 @@ export function scanPawn(text, declared) {
     registrations: found,
     unreadable,
   };
+}
+
+/**
+ * The names the plugin declares as variables: after `new`, `static` or `decl` (each name
+ * of the list, its tag and dimensions aside), and the parameters of the functions it
+ * defines (`public f(id, Float:time)`).
+ * @param {Token[]} tokens
+ * @returns {Set<string>}
+ */
+export function variablesOf(tokens) {
+  /** @type {Set<string>} */
+  const names = new Set();
+  /** A declarator's name from token `t` (`const`, `&`, a tag skipped), and where it ends. */
+  const declarator = (t) => {
+    while (tokens[t]?.value === 'const' || tokens[t]?.value === '&') t++;
+    const name = nameAfterTag(tokens, t);
+    if (name) names.add(name.value);
+  };
+  for (let t = 0; t < tokens.length; t++) {
+    const token = tokens[t];
+    if (token.type === 'ident' && (token.value === 'new' || token.value === 'static' || token.value === 'decl')) {
+      // A list of declarators up to `;`, or to the `)` that closes a `for (new i …`.
+      let depth = 0;
+      declarator(t + 1);
+      for (let k = t + 1; k < tokens.length; k++) {
+        const value = tokens[k].type === 'punct' ? tokens[k].value : '';
+        if (value === '(' || value === '[' || value === '{') depth++;
+        else if (value === ')' || value === ']' || value === '}') {
+          if (--depth < 0) break;
+        } else if (depth === 0 && value === ';') break;
+        else if (depth === 0 && value === ',') declarator(k + 1);
+      }
+      continue;
+    }
+    // A function definition: `name(params) {`.
+    if (token.type === 'ident' && tokens[t + 1]?.value === '(' && !keywords.has(token.value)) {
+      const close = matching(tokens, t + 1);
+      if (close === -1 || tokens[close + 1]?.value !== '{') continue;
+      declarator(t + 2);
+      let depth = 0;
+      for (let k = t + 2; k < close; k++) {
+        const value = tokens[k].type === 'punct' ? tokens[k].value : '';
+        if (value === '(' || value === '[' || value === '{') depth++;
+        else if (value === ')' || value === ']' || value === '}') depth--;
+        else if (depth === 0 && value === ',') declarator(k + 1);
+      }
+    }
+  }
+  return names;
 }
 
 /** The name after an optional tag (`Float:name`), from token `t`. */

@@ -62,6 +62,8 @@ test('the include reader tells natives, forwards, stocks and constants apart, co
     '// forward not_real_either();',
     'native get_user_health(index);',
     'native Float:get_user_gravity(index);',
+    '// An array returned: its size before the name (string.inc declares fmt so).',
+    'native [MAX_FMT_LENGTH]fmt(const format[], any:...);',
     'forward client_putinserver(id);',
     'stock cmd_access(id, level, cid, num) { return 1; }',
     'enum { print_notify = 1, print_console, print_chat };',
@@ -69,7 +71,7 @@ test('the include reader tells natives, forwards, stocks and constants apart, co
     '#define PLUGIN_HANDLED 1',
   ].join('\n');
   expect(declaredNames(include)).toEqual({
-    natives: ['get_user_gravity', 'get_user_health'],
+    natives: ['fmt', 'get_user_gravity', 'get_user_health'],
     forwards: ['client_putinserver'],
     stocks: ['cmd_access'],
     constants: ['PLUGIN_HANDLED', '_x_included', 'first', 'print_chat', 'print_console', 'print_notify'],

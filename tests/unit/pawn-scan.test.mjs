@@ -169,3 +169,108 @@ test('a macro continued on the next line is one directive, and the line numbers 
   const task = tokens.find((t) => t.value === 'set_task');
   assert.equal(task?.line, 3);
 });
+
+// The readings real plugins showed wrong (each fixture written for this test).
+const real = declaredIndex({
+  'amxmodx.inc': {
+    natives: ['client_print', 'get_systime', 'register_logevent', 'set_task', 'random'],
+    forwards: ['plugin_init'],
+    stocks: [],
+    constants: [],
+  },
+  'float.inc': {natives: ['floatmax'], forwards: [], stocks: [], constants: []},
+  'core.inc': {natives: ['time', 'max'], forwards: [], stocks: [], constants: ['cellbits']},
+  'amxconst.inc': {natives: [], forwards: [], stocks: [], constants: ['print_chat', 'MAX_PLAYERS']},
+});
+
+test('a string continued on the next line with a backslash keeps every later line number', () => {
+  const scan = scanPawn(
+    ['new msg[] = "first part \\', 'second part";', 'public plugin_init() {', '  set_task(1.0, "t");', '}'].join('\n'),
+    real,
+  );
+  assert.deepEqual(scan.unreadable, []);
+  assert.deepEqual(use(scan, 'set_task').lines, [4]);
+  assert.equal(scan.lines, 5);
+});
+
+test('a backslash is a character: \'\\\' ends, and "…\\" ends at its quote; ^ escapes', () => {
+  const scan = scanPawn(
+    [
+      "new slash = '\\';",
+      'new path[] = "C:\\";',
+      'new quote[] = "say ^"hi^"";',
+      'client_print(0, print_chat, path);',
+    ].join('\n'),
+    real,
+  );
+  assert.deepEqual(scan.unreadable, []);
+  assert.deepEqual(use(scan, 'client_print').lines, [4]);
+  // A plugin that makes the backslash its control character escapes with it.
+  const other = scanPawn(
+    ["#pragma ctrlchar '\\'", 'new quote[] = "say \\"hi\\"";', 'client_print(0, print_chat, quote);'].join('\n'),
+    real,
+  );
+  assert.deepEqual(other.unreadable, []);
+  assert.deepEqual(use(other, 'client_print').lines, [3]);
+});
+
+test('a comment at the end of a #define line is not what the name stands for', () => {
+  const scan = scanPawn(
+    [
+      '#define RED 0 // random(5)',
+      '#define BLUE 1 /* random(2) */',
+      '#define GREEN random(3)',
+      '#define TEXT "random"',
+    ].join('\n'),
+    real,
+  );
+  assert.deepEqual(use(scan, 'random').lines, [3]);
+  assert.equal(use(scan, 'random').count, 1);
+});
+
+test('variables named like natives are the plugin’s variables; the natives count where they are called', () => {
+  const scan = scanPawn(
+    [
+      'public show(id, Float:time) {',
+      '  new max = 10, cellbits;',
+      '  new now = get_systime();',
+      '  for (new floatmax = 0; floatmax < max; floatmax++) {}',
+      '  client_print(id, print_chat, "%d %d %f", now, cellbits, time);',
+      '  return time();',
+      '}',
+    ].join('\n'),
+    real,
+  );
+  assert.deepEqual(names(scan).sort(), ['client_print', 'get_systime', 'print_chat', 'time']);
+  assert.deepEqual(use(scan, 'time').lines, [6]);
+  assert.equal(use(scan, 'time').count, 1);
+});
+
+test('a log event is named by the filters after its handler', () => {
+  const scan = scanPawn(
+    [
+      'register_logevent("OnRoundStart", 2, "1=Round_Start");',
+      'register_logevent("OnJoin", 3, "1=joined team", "2=TERRORIST");',
+    ].join('\n'),
+    real,
+  );
+  assert.deepEqual(
+    scan.registrations.map((r) => [r.native, r.target, r.handler]),
+    [
+      ['register_logevent', '"1=Round_Start"', 'OnRoundStart'],
+      ['register_logevent', '"1=joined team", "2=TERRORIST"', 'OnJoin'],
+    ],
+  );
+});
+
+test('two uses on one line are one line; a file ending with a line break has no line after it', () => {
+  const scan = scanPawn(
+    ['client_print(0, print_chat, "a"); client_print(0, print_chat, "b");', 'set_task(1.0, "t");', ''].join('\n'),
+    real,
+  );
+  assert.equal(use(scan, 'client_print').count, 2);
+  assert.equal(use(scan, 'client_print').onLines, 1);
+  assert.deepEqual(use(scan, 'client_print').lines, [1]);
+  assert.equal(scan.lines, 2);
+  assert.equal(scanPawn('set_task(1.0, "t");', real).lines, 1);
+});

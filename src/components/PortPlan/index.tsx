@@ -21,9 +21,9 @@ import type {Plan, PlanRow} from './plan';
 
 /** The first line numbers of a use, and how many more there are. */
 function linesText(row: PlanRow): string {
-  const {lines, count} = row.use;
+  const {lines, onLines} = row.use;
   const listed = `line${lines.length > 1 ? 's' : ''} ${lines.join(', ')}`;
-  return count > lines.length ? `${listed} and more` : listed;
+  return onLines > lines.length ? `${listed} and more` : listed;
 }
 
 /** A name as code that may wrap only where src/lib/name-breaks.mjs lets a name wrap. */
