@@ -211,14 +211,20 @@ export function tokenize(text) {
  * @typedef {{name: string, include: string, kind: Declared['kind'], count: number, lines: number[], onLines: number}} Use
  *   `lines`: the first lines it is used on; `onLines`: on how many lines in all.
  * @typedef {{native: string, what: string, target: string, handler?: string, line: number}} Registration
+ * @typedef {{name: string, count: number, lines: number[], onLines: number}} Call
  * @typedef {{
  *   lines: number,
  *   includes: string[],
+ *   unknownIncludes: string[],
+ *   unknownCalls: Call[],
  *   own: string[],
  *   uses: Use[],
  *   registrations: Registration[],
  *   unreadable: Unreadable[],
  * }} Scan
+ *   `unknownIncludes`: the includes no AMX Mod X include file is named as (ReAPI's, a
+ *   plugin's own); `unknownCalls`: the calls to names neither AMX Mod X's includes nor
+ *   the plugin declare, which those includes (or macros) must declare, most used first.
  */
 
 /** How many line numbers a use keeps (the first ones). */
@@ -270,6 +276,8 @@ export function scanPawn(text, declared) {
   const lastLine = new Map();
   /** @type {Map<string, Use>} */
   const uses = new Map();
+  /** @type {Map<string, Call>} */
+  const calls = new Map();
   /** @type {Registration[]} */
   const found = [];
   for (let t = 0; t < tokens.length; t++) {
@@ -278,6 +286,17 @@ export function scanPawn(text, declared) {
     if (token.type !== 'ident' || keywords.has(token.value)) continue;
     const name = token.value;
     const entry = declared.get(name);
+    if (!entry && !own.has(name) && (token.called ?? tokens[t + 1]?.value === '(')) {
+      const call = calls.get(name) ?? {name, count: 0, lines: [], onLines: 0};
+      call.count++;
+      if (token.line !== lastLine.get(name)) {
+        call.onLines++;
+        if (call.lines.length < keptLines) call.lines.push(token.line);
+      }
+      lastLine.set(name, token.line);
+      calls.set(name, call);
+      continue;
+    }
     if (!entry || (own.has(name) && !forwards.has(name))) continue;
     // A native or a stock is used where it is called; the same name without a call is one
     // of the plugin's variables (`new time = get_systime();`, `new max = 10;`).
@@ -306,9 +325,12 @@ export function scanPawn(text, declared) {
       });
     }
   }
+  const known = new Set([...declared.values()].map((entry) => entry.include));
   return {
     lines,
     includes,
+    unknownIncludes: includes.filter((include) => !known.has(include)),
+    unknownCalls: [...calls.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
     own: [...own].filter((name) => !forwards.has(name)).sort(),
     uses: [...uses.values()].sort((a, b) => a.include.localeCompare(b.include) || a.name.localeCompare(b.name)),
     registrations: found,

@@ -131,6 +131,36 @@ test('a pasted plugin gets its plan, and an equivalent leads to its entry in the
   await expect(page.locator(`[id="${hash}"]`)).toBeInViewport({timeout: 15_000});
 });
 
+test('includes AMX Mod X does not ship are named, with every call the plan cannot map', async ({page}) => {
+  // Written for this test in the shape of a ReAPI plugin.
+  const reapiPlugin = [
+    '#include <amxmodx>',
+    '#include <reapi>',
+    'public plugin_init() {',
+    '    register_plugin("Spawn", "1.0", "test");',
+    '    RegisterHookChain(RG_CBasePlayer_Spawn, "OnSpawn", true);',
+    '    RegisterHookChain(RG_CBasePlayer_Killed, "OnKilled"); RegisterHookChain(RG_RoundEnd, "OnEnd");',
+    '}',
+    'public OnSpawn(id) { rg_give_item(id, "weapon_ak47"); }',
+    'public OnKilled(id) { client_print(id, print_chat, "%d", get_member(id, m_iTeam)); }',
+  ].join('\n');
+  await page.goto(route);
+  await waitForHydration(page);
+  await page.getByLabel('Pawn source').fill(reapiPlugin);
+  await page.getByRole('button', {name: 'Make the port plan'}).click();
+  const status = page.locator('.nm-port-plan').getByRole('status');
+  await expect(status).toContainText('Not in the plan: 5 calls to 3 names from reapi.inc, which it does not know.');
+  const section = page.locator('section').filter({has: page.getByRole('heading', {name: 'What the plan cannot read'})});
+  await expect(section).toContainText('The plugin includes reapi.inc, which AMX Mod X does not ship');
+  await expect(section.getByRole('row', {name: /^RegisterHookChain/})).toContainText('3× (lines 5, 6)');
+  await expect(section.getByRole('row', {name: /^rg_give_item/})).toContainText('1× (line 8)');
+  await expect(section.getByRole('row', {name: /^get_member/})).toContainText('1× (line 9)');
+  // It comes before the names the plan maps.
+  const headings = await page.locator('.nm-port-plan h3').allInnerTexts();
+  expect(headings[0]).toBe('What the plan cannot read');
+  expect(headings).toContain('amxmodx.inc');
+});
+
 test('input that is not a plugin gets a clear message and no plan', async ({page}) => {
   await page.goto(route);
   await waitForHydration(page);

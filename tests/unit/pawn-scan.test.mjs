@@ -274,3 +274,35 @@ test('two uses on one line are one line; a file ending with a line break has no 
   assert.equal(scan.lines, 2);
   assert.equal(scanPawn('set_task(1.0, "t");', real).lines, 1);
 });
+
+test('includes AMX Mod X does not ship are named, with the calls to names no include declares', () => {
+  const scan = scanPawn(
+    [
+      '#include <amxmodx>',
+      '#include <reapi>',
+      '#include "my_utils.inc"',
+      'public plugin_init() {',
+      '  RegisterHookChain(RG_CBasePlayer_Spawn, "OnSpawn", true);',
+      '  RegisterHookChain(RG_CBasePlayer_Killed, "OnKilled"); RegisterHookChain(RG_RoundEnd, "OnEnd");',
+      '  set_task(1.0, "tick");',
+      '}',
+      'public OnSpawn(id) { rg_give_item(id, "weapon_ak47"); helper(id); }',
+      'helper(id) { return get_member(id, m_iTeam); }',
+      'public tick() { client_print(0, print_chat, "%d", my_util(1)); }',
+    ].join('\n'),
+    real,
+  );
+  assert.deepEqual(scan.unknownIncludes, ['reapi.inc', 'my_utils.inc']);
+  assert.deepEqual(
+    scan.unknownCalls.map((c) => [c.name, c.count, c.onLines, c.lines]),
+    [
+      ['RegisterHookChain', 3, 2, [5, 6]],
+      ['get_member', 1, 1, [10]],
+      ['my_util', 1, 1, [11]],
+      ['rg_give_item', 1, 1, [9]],
+    ],
+  );
+  // The plugin's own functions, AMX Mod X's natives and the constants passed are not calls of unknown names.
+  assert.ok(use(scan, 'set_task') && use(scan, 'client_print'));
+  assert.ok(!scan.unknownCalls.some((c) => ['helper', 'OnSpawn', 'tick', 'RG_RoundEnd'].includes(c.name)));
+});

@@ -17,11 +17,10 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {tooLarge, unreadableInput} from '@site/src/lib/pawn-input.mjs';
 import {BREAK, namePieces} from '@site/src/lib/name-breaks.mjs';
-import type {Plan, PlanRow} from './plan';
+import type {Plan} from './plan';
 
-/** The first line numbers of a use, and how many more there are. */
-function linesText(row: PlanRow): string {
-  const {lines, onLines} = row.use;
+/** The first line numbers of a use or a call, and whether there are more. */
+function linesText({lines, onLines}: {lines: number[]; onLines: number}): string {
   const listed = `line${lines.length > 1 ? 's' : ''} ${lines.join(', ')}`;
   return onLines > lines.length ? `${listed} and more` : listed;
 }
@@ -65,12 +64,84 @@ function withCode(text: string): ReactNode[] {
     });
 }
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** What the plan cannot read: the includes it does not know and the calls into them. */
+function unknownText(plan: Plan): string {
+  const {unknownIncludes, unknownCalls} = plan.scan;
+  if (unknownCalls.length === 0 && unknownIncludes.length === 0) return '';
+  const calls = unknownCalls.reduce((sum, call) => sum + call.count, 0);
+  const from = unknownIncludes.length ? ` from ${unknownIncludes.join(', ')}, which it does not know` : '';
+  return ` Not in the plan: ${plural(calls, 'call')} to ${plural(unknownCalls.length, 'name')}${from}.`;
+}
+
 function summaryText(plan: Plan): string {
   const {names, equivalent, without, unknown} = plan.summary;
-  if (names === 0) return 'No name of AMX Mod X found in this source.';
+  if (names === 0) return `No name of AMX Mod X found in this source.${unknownText(plan)}`;
   return (
     `${names} name${names === 1 ? '' : 's'} of AMX Mod X: ${equivalent} with an equivalent, ` +
-    `${without} without a direct equivalent, ${unknown} not in the map.`
+    `${without} without a direct equivalent, ${unknown} not in the map.${unknownText(plan)}`
+  );
+}
+
+/** The includes the plan does not know, and every call to a name no include it knows declares. */
+function UnknownCalls({plan}: {plan: Plan}): ReactNode {
+  const {unknownIncludes, unknownCalls} = plan.scan;
+  if (unknownCalls.length === 0 && unknownIncludes.length === 0) return null;
+  return (
+    <section>
+      <Heading as="h3">What the plan cannot read</Heading>
+      <p>
+        {unknownIncludes.length > 0 ? (
+          <>
+            The plugin includes{' '}
+            {unknownIncludes.map((include, i) => (
+              <React.Fragment key={include}>
+                {i > 0 && ', '}
+                <code>{include}</code>
+              </React.Fragment>
+            ))}
+            , which AMX Mod X does not ship: the plan does not know what{' '}
+            {unknownIncludes.length === 1 ? 'it declares' : 'they declare'}, so the calls into{' '}
+            {unknownIncludes.length === 1 ? 'it' : 'them'} are listed here, not mapped.
+          </>
+        ) : (
+          <>
+            The plugin calls names that neither AMX Mod X&apos;s includes nor the plugin declare (macros, or includes of
+            its own).
+          </>
+        )}{' '}
+        Port these by hand: {plural(unknownCalls.length, 'name')},{' '}
+        {plural(
+          unknownCalls.reduce((sum, call) => sum + call.count, 0),
+          'call',
+        )}
+        .
+      </p>
+      {unknownCalls.length > 0 && (
+        <table className="nm-amxx-table">
+          <caption className="nm-visually-hidden">Calls to names the plan does not know</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Called</th>
+            </tr>
+          </thead>
+          <tbody>
+            {unknownCalls.map((call) => (
+              <tr key={call.name}>
+                <th scope="row">
+                  <Name>{call.name}</Name>
+                </th>
+                <td data-label="Called">
+                  {call.count}× ({linesText(call)})
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   );
 }
 
@@ -78,6 +149,7 @@ function PlanTables({plan}: {plan: Plan}): ReactNode {
   const {scan} = plan;
   return (
     <>
+      <UnknownCalls plan={plan} />
       {plan.groups.map(({include, rows}) => (
         <section key={include}>
           <Heading as="h3">
@@ -101,7 +173,7 @@ function PlanTables({plan}: {plan: Plan}): ReactNode {
                     <Name>{row.use.name}</Name> <span>({row.use.kind})</span>
                   </th>
                   <td data-label="Used">
-                    {row.use.count}× ({linesText(row)})
+                    {row.use.count}× ({linesText(row.use)})
                   </td>
                   <td data-label="NodeMod">
                     {row.equivalents.length === 0
