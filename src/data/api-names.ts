@@ -27,6 +27,7 @@ import {amxxMappings, type AmxxKind} from './amxmodx';
 import {amxxGuideHref} from './amxmodx-equivalents';
 import {eventContracts} from './events';
 import {shortAnswer} from '../lib/short-answer.mjs';
+import {anchorTarget, memberCode} from '../lib/member-key.mjs';
 
 /** The events of the function each forward runs from, as the event contracts derive them from AMX Mod X's code. */
 const forwardHooks = new Map<string, Set<string>>();
@@ -60,24 +61,8 @@ const kindLabels: Record<NameKind, string> = {
   amxx: 'AMX Mod X',
 };
 
-/** `page#member` as the reference's anchor: the member name in lower case. */
-export function anchorTarget(key: string): string {
-  const [page, member] = key.split('#');
-  return member === undefined ? page : `${page}#${member.toLowerCase()}`;
-}
-
-/** How a plugin writes a member, from its `page#member` key (case kept). */
-export function memberCode(key: string): string {
-  const [page, member = ''] = key.split('#');
-  const parts = page.split('/');
-  const owner = parts[parts.length - 1];
-  if (page === 'nodemod/Interface/Engine') return `nodemod.eng.${member}`;
-  if (page === 'nodemod/Interface/DLL') return `nodemod.dll.${member}`;
-  if (page === 'nodemod/Interface/EventCallbacks') return `'${member}' event`;
-  if (parts[1] === 'Enumeration') return `nodemod.${owner}.${member}`;
-  if (parts[0] === 'core' && owner === 'default') return `nodemodCore.${parts[1]}.${member}`;
-  return member ? `${owner}.${member}` : owner;
-}
+// The address and the code of a member by its key: one module for the build and the browser.
+export {anchorTarget, memberCode};
 
 /** Which equivalents of a guide row are of the row's own sort. */
 const functionSort = /^(nodemod\/Interface\/(Engine|DLL)#|nodemod\/Function\/|core\/\w+\/Class\/default#)/;

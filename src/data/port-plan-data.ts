@@ -9,6 +9,7 @@
  */
 import includesData from './amxmodx-includes.json';
 import mapData from './amxmodx-map.json';
+import {namedMembersByPage} from './plan-names';
 // Loaded for its check of every row of the map: a bad row stops the build here too.
 import './amxmodx';
 import {encodeLists} from '../lib/name-lists.mjs';
@@ -23,6 +24,13 @@ export interface PlanData {
   /** Every include file of the pinned commit, in the order of amxmodx-includes.json (a name declared twice counts for the first). */
   includes: Record<string, PlanInclude>;
   rows: PlanMapRow[];
+  /**
+   * The AMX Mod X names the name index gives a member of the reference and the map has
+   * no row for (`pev_view_ofs`, `FL_KILLME`, `FM_GetGameDescription`), by the member's
+   * page: one text per page, each name as `NAME` when its member is the name without
+   * its first `PREFIX_` (`FL_KILLME`: `KILLME`), else `NAME=Member` (`namedMembers`).
+   */
+  names: Record<string, string>;
 }
 
 export function portPlanData(): PlanData {
@@ -33,5 +41,5 @@ export function portPlanData(): PlanData {
   const rows = mapData.rows.map((row): PlanMapRow =>
     row.note === undefined ? [row.amxx, row.nodemod] : [row.amxx, row.nodemod, row.note],
   );
-  return {includes, rows};
+  return {includes, rows, names: namedMembersByPage()};
 }

@@ -104,7 +104,7 @@ test('a pasted plugin gets its plan, and an equivalent leads to its entry in the
   // The tool's own status line (the route announcer is another).
   const status = page.locator('.nm-port-plan').getByRole('status');
   await expect(status).toContainText(
-    /\d+ names of AMX Mod X: \d+ with an equivalent, \d+ without a direct equivalent, \d+ not in the map\./,
+    /\d+ names of AMX Mod X \(\d+ functions?, \d+ constants?\): \d+ with an equivalent, \d+ named in the reference, \d+ without a direct equivalent, \d+ not in the map\./,
   );
   // The scanner and its data came with the request for a plan, not with the page.
   const later = requested.filter((url) => !loadedBefore.has(url) && /\/assets\/js\/.*\.js$/.test(url));
@@ -129,6 +129,41 @@ test('a pasted plugin gets its plan, and an equivalent leads to its entry in the
   const [pathname, hash] = href!.split('#');
   await expect(page).toHaveURL((url) => url.pathname === pathname && url.hash === `#${hash}`);
   await expect(page.locator(`[id="${hash}"]`)).toBeInViewport({timeout: 15_000});
+});
+
+test('a name the map has no row for is looked up in the name index, and constants are counted apart', async ({
+  page,
+}) => {
+  const fakemetaPlugin = [
+    '#include <amxmodx>',
+    '#include <fakemeta>',
+    'public plugin_init() {',
+    '    register_forward(FM_GetGameDescription, "fw_description");',
+    '}',
+    'public kill(id) {',
+    '    new Float:eyes[3];',
+    '    pev(id, pev_view_ofs, eyes);',
+    '    set_pev(id, pev_flags, pev(id, pev_flags) | FL_KILLME);',
+    '    message_begin(MSG_PVS, SVC_STUFFTEXT);',
+    '}',
+  ].join('\n');
+  await page.goto(route);
+  await waitForHydration(page);
+  await page.getByLabel('Pawn source').fill(fakemetaPlugin);
+  await page.getByRole('button', {name: 'Make the port plan'}).click();
+  const status = page.locator('.nm-port-plan').getByRole('status');
+  await expect(status).toContainText(/ of AMX Mod X \(\d+ functions?, 6 constants\): /);
+  for (const [name, href] of [
+    ['pev_view_ofs', '/docs/api/nodemod/Interface/Entvars#view_ofs'],
+    ['FL_KILLME', '/docs/api/nodemod/Enumeration/FL#killme'],
+    ['MSG_PVS', '/docs/api/nodemod/Enumeration/MSG_DEST#pvs'],
+    ['SVC_STUFFTEXT', '/docs/api/nodemod/Enumeration/MSG_TYPE#stufftext'],
+    ['FM_GetGameDescription', '/docs/api/nodemod/Interface/EventCallbacks#dllgetgamedescription'],
+  ]) {
+    const row = page.getByRole('row', {name: new RegExp(`^${name} \\(constant\\)`)});
+    await expect(row.getByRole('cell').last()).toHaveText('named in the reference');
+    await expect(row.locator(`a[href="${href}"]`)).toHaveCount(1);
+  }
 });
 
 test('includes AMX Mod X does not ship are named, with every call the plan cannot map', async ({page}) => {

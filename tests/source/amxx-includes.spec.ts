@@ -5,6 +5,8 @@
  * or stock of the guide's name map in the include file its row gives. The reader
  * of include files is checked on a small include written here. The same names
  * back the AMX Mod X names of the API reference (tests/source/member-data.spec.ts).
+ * The names of the name index the porting page's plan looks up (src/data/plan-names.ts)
+ * read back into every member that carries them.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,8 @@ import {expect, test} from '@playwright/test';
 import sources from '../../src/data/pinned-sources.json';
 import mapData from '../../src/data/amxmodx-map.json';
 import {amxxMappings} from '../../src/data/amxmodx';
+import {namedMembersByPage} from '../../src/data/plan-names';
+import {memberKeysByName} from '../../src/lib/member-key.mjs';
 
 const root = path.resolve(__dirname, '..', '..');
 type Names = {natives: string[]; forwards: string[]; stocks: string[]; constants: string[]};
@@ -76,4 +80,23 @@ test('the include reader tells natives, forwards, stocks and constants apart, co
     stocks: ['cmd_access'],
     constants: ['PLUGIN_HANDLED', '_x_included', 'first', 'print_chat', 'print_console', 'print_notify'],
   });
+});
+
+test("the plan's names from the name index read back into the members that carry them, every one the map lacks", () => {
+  const memberNames = JSON.parse(readFileSync(path.join(root, 'api-src', 'member-names.json'), 'utf8')) as {
+    names: Record<string, string[][]>;
+  };
+  const mapped = new Set(mapData.rows.map((row) => row.amxx));
+  const expected = new Map<string, string[]>();
+  for (const [key, names] of Object.entries(memberNames.names)) {
+    for (const [name, kind] of names) {
+      if (kind === 'amxx' && !mapped.has(name) && key.includes('#'))
+        expected.set(name, [...(expected.get(name) ?? []), key]);
+    }
+  }
+  const decoded = memberKeysByName(namedMembersByPage());
+  const sorted = (m: Map<string, string[]>) => Object.fromEntries([...m].map(([k, v]) => [k, [...v].sort()]).sort());
+  expect(sorted(decoded)).toEqual(sorted(expected));
+  expect(decoded.size).toBeGreaterThan(400);
+  expect(decoded.get('pev_view_ofs')).toEqual(['nodemod/Interface/Entvars#view_ofs']);
 });

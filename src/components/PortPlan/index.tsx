@@ -76,10 +76,11 @@ function unknownText(plan: Plan): string {
 }
 
 function summaryText(plan: Plan): string {
-  const {names, equivalent, without, unknown} = plan.summary;
+  const {names, constants, equivalent, named, without, unknown} = plan.summary;
   if (names === 0) return `No name of AMX Mod X found in this source.${unknownText(plan)}`;
   return (
-    `${names} name${names === 1 ? '' : 's'} of AMX Mod X: ${equivalent} with an equivalent, ` +
+    `${plural(names, 'name')} of AMX Mod X (${plural(names - constants, 'function')}, ` +
+    `${plural(constants, 'constant')}): ${equivalent} with an equivalent, ${named} named in the reference, ` +
     `${without} without a direct equivalent, ${unknown} not in the map.${unknownText(plan)}`
   );
 }

@@ -9,8 +9,10 @@ import planData from '@generated/port-plan-data/default/plan-data.json';
 import {amxxGuideHref, apiHref, expandEquivalent, type AmxxEquivalent} from '@site/src/data/amxmodx-equivalents';
 import {decodeLists} from '@site/src/lib/name-lists.mjs';
 import {declaredIndex, mapStatus, scanPawn, type Scan, type Use} from '@site/src/lib/pawn-scan.mjs';
+import {anchorTarget, memberCode, memberKeysByName} from '@site/src/lib/member-key.mjs';
 
-export type Status = ReturnType<typeof mapStatus>;
+/** A name's status: the map's (`mapStatus`), or the name index's member for a name the map has no row for. */
+export type Status = ReturnType<typeof mapStatus> | 'named in the reference';
 
 export interface PlanRow {
   use: Use;
@@ -26,7 +28,7 @@ export interface Plan {
   scan: Scan;
   /** The names used, by include file, in the order of the file names. */
   groups: {include: string; rows: PlanRow[]}[];
-  summary: {names: number; equivalent: number; without: number; unknown: number};
+  summary: {names: number; constants: number; equivalent: number; named: number; without: number; unknown: number};
 }
 
 const declared = declaredIndex(
@@ -39,22 +41,34 @@ const rows = new Map(
   ]),
 );
 
+/** The members the name index gives the names the map has no row for (src/data/port-plan-data.ts, `names`). */
+const indexNames = new Map(
+  [...memberKeysByName(planData.names)].map(([name, keys]) => [
+    name,
+    keys.map((key) => ({target: anchorTarget(key), code: memberCode(key), href: apiHref(anchorTarget(key))})),
+  ]),
+);
+
 /** The port plan of a plugin's source. */
 export function portPlan(text: string): Plan {
   const scan = scanPawn(text, declared);
   const groups = new Map<string, PlanRow[]>();
-  const summary = {names: 0, equivalent: 0, without: 0, unknown: 0};
+  const summary = {names: 0, constants: 0, equivalent: 0, named: 0, without: 0, unknown: 0};
   for (const use of scan.uses) {
     const row = rows.get(use.name);
-    const status: Status = mapStatus(row);
+    // A name the map has no row for may still be a member's other name in the name index.
+    const named = row ? undefined : indexNames.get(use.name);
+    const status: Status = named ? 'named in the reference' : mapStatus(row);
     summary.names++;
+    if (use.kind === 'constant') summary.constants++;
     if (status === 'equivalent') summary.equivalent++;
+    else if (status === 'named in the reference') summary.named++;
     else if (status === 'no direct equivalent') summary.without++;
     else summary.unknown++;
     const planRow: PlanRow = {
       use,
       status,
-      equivalents: (row?.nodemod ?? []).map((e) => ({...e, href: apiHref(e.target)})),
+      equivalents: named ?? (row?.nodemod ?? []).map((e) => ({...e, href: apiHref(e.target)})),
       note: row?.note,
       guideHref: row ? amxxGuideHref(row.amxx) : undefined,
     };

@@ -1,0 +1,51 @@
+/**
+ * A member of the API reference by its key, `page#Member` (the page under
+ * /docs/api/ and the member's name with its case, as api-src/member-names.json
+ * writes it): its address in the reference and how a plugin writes it. Used by
+ * the build's data (src/data/api-names.ts and the modules that import it) and by
+ * the porting page's plan in the browser (src/components/PortPlan/plan.ts).
+ */
+
+/**
+ * `page#member` as the reference's anchor: the member name in lower case.
+ * @param {string} key
+ */
+export function anchorTarget(key) {
+  const [page, member] = key.split('#');
+  return member === undefined ? page : `${page}#${member.toLowerCase()}`;
+}
+
+/**
+ * How a plugin writes a member, from its `page#member` key (case kept).
+ * @param {string} key
+ */
+export function memberCode(key) {
+  const [page, member = ''] = key.split('#');
+  const parts = page.split('/');
+  const owner = parts[parts.length - 1];
+  if (page === 'nodemod/Interface/Engine') return `nodemod.eng.${member}`;
+  if (page === 'nodemod/Interface/DLL') return `nodemod.dll.${member}`;
+  if (page === 'nodemod/Interface/EventCallbacks') return `'${member}' event`;
+  if (parts[1] === 'Enumeration') return `nodemod.${owner}.${member}`;
+  if (parts[0] === 'core' && owner === 'default') return `nodemodCore.${parts[1]}.${member}`;
+  return member ? `${owner}.${member}` : owner;
+}
+
+/**
+ * The keys of the members a list of names gives, by name, from lists by page
+ * (src/data/port-plan-data.ts, `names`): each entry `NAME` (its member is the name
+ * without its first `PREFIX_`) or `NAME=Member`.
+ * @param {Record<string, string>} byPage
+ * @returns {Map<string, string[]>}
+ */
+export function memberKeysByName(byPage) {
+  /** @type {Map<string, string[]>} */
+  const keys = new Map();
+  for (const [page, list] of Object.entries(byPage)) {
+    for (const entry of list.split(' ')) {
+      const [name, member = name.replace(/^[A-Za-z]+_/, '')] = entry.split('=');
+      keys.set(name, [...(keys.get(name) ?? []), `${page}#${member}`]);
+    }
+  }
+  return keys;
+}
