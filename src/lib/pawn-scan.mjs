@@ -208,15 +208,18 @@ export function tokenize(text) {
 
 /**
  * @typedef {{include: string, kind: 'native' | 'forward' | 'stock' | 'constant'}} Declared
- * @typedef {{name: string, include: string, kind: Declared['kind'], count: number, lines: number[], onLines: number}} Use
- *   `lines`: the first lines it is used on; `onLines`: on how many lines in all.
+ * @typedef {{name: string, include: string, kind: Declared['kind'], count: number, lines: number[], onLines: number, in: string[]}} Use
+ *   `lines`: the first lines it is used on; `onLines`: on how many lines in all; `in`: the
+ *   plugin's functions it is used in, in the order of their first use (none for a use
+ *   outside any function, as in a `#define` or a global's value).
  * @typedef {{native: string, what: string, target: string, handler?: string, line: number}} Registration
- * @typedef {{name: string, count: number, lines: number[], onLines: number}} Call
+ * @typedef {{name: string, count: number, lines: number[], onLines: number, in: string[]}} Call
  * @typedef {{
  *   lines: number,
  *   includes: string[],
  *   unknownIncludes: string[],
  *   unknownCalls: Call[],
+ *   functions: string[],
  *   own: string[],
  *   uses: Use[],
  *   registrations: Registration[],
@@ -224,7 +227,8 @@ export function tokenize(text) {
  * }} Scan
  *   `unknownIncludes`: the includes no AMX Mod X include file is named as (ReAPI's, a
  *   plugin's own); `unknownCalls`: the calls to names neither AMX Mod X's includes nor
- *   the plugin declare, which those includes (or macros) must declare, most used first.
+ *   the plugin declare, which those includes (or macros) must declare, most used first;
+ *   `functions`: the plugin's functions with a body, in the order of the file.
  */
 
 /** How many line numbers a use keeps (the first ones). */
@@ -272,6 +276,12 @@ export function scanPawn(text, declared) {
   for (const name of defines) own.add(name);
 
   const variables = variablesOf(tokens);
+  const within = enclosingFunctions(tokens);
+  /** Notes the plugin function token `t` is in on a use or a call. */
+  const noteIn = (/** @type {{in: string[]}} */ entry, /** @type {number} */ t) => {
+    const fn = within[t];
+    if (fn && !entry.in.includes(fn)) entry.in.push(fn);
+  };
   /** @type {Map<string, number>} the line of each name's last use: tokens come in line order */
   const lastLine = new Map();
   /** @type {Map<string, Use>} */
@@ -287,8 +297,9 @@ export function scanPawn(text, declared) {
     const name = token.value;
     const entry = declared.get(name);
     if (!entry && !own.has(name) && (token.called ?? tokens[t + 1]?.value === '(')) {
-      const call = calls.get(name) ?? {name, count: 0, lines: [], onLines: 0};
+      const call = calls.get(name) ?? {name, count: 0, lines: [], onLines: 0, in: []};
       call.count++;
+      noteIn(call, t);
       if (token.line !== lastLine.get(name)) {
         call.onLines++;
         if (call.lines.length < keptLines) call.lines.push(token.line);
@@ -303,8 +314,17 @@ export function scanPawn(text, declared) {
     const called = token.called ?? tokens[t + 1]?.value === '(';
     if ((entry.kind === 'native' || entry.kind === 'stock') && !called) continue;
     if (entry.kind === 'constant' && variables.has(name)) continue;
-    const use = uses.get(name) ?? {name, include: entry.include, kind: entry.kind, count: 0, lines: [], onLines: 0};
+    const use = uses.get(name) ?? {
+      name,
+      include: entry.include,
+      kind: entry.kind,
+      count: 0,
+      lines: [],
+      onLines: 0,
+      in: [],
+    };
     use.count++;
+    noteIn(use, t);
     if (token.line !== lastLine.get(name)) {
       use.onLines++;
       if (use.lines.length < keptLines) use.lines.push(token.line);
@@ -331,11 +351,39 @@ export function scanPawn(text, declared) {
     includes,
     unknownIncludes: includes.filter((include) => !known.has(include)),
     unknownCalls: [...calls.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+    functions: [...new Set(within.filter((fn) => fn !== undefined))],
     own: [...own].filter((name) => !forwards.has(name)).sort(),
     uses: [...uses.values()].sort((a, b) => a.include.localeCompare(b.include) || a.name.localeCompare(b.name)),
     registrations: found,
     unreadable,
   };
+}
+
+/**
+ * For each token, the plugin's function whose body holds it (`name(…) {` at the top
+ * level, up to its closing `}`), or undefined.
+ * @param {Token[]} tokens
+ * @returns {(string | undefined)[]}
+ */
+export function enclosingFunctions(tokens) {
+  /** @type {(string | undefined)[]} */
+  const within = new Array(tokens.length);
+  let depth = 0;
+  /** @type {string | undefined} */
+  let current;
+  for (let t = 0; t < tokens.length; t++) {
+    const token = tokens[t];
+    if (token.type === 'punct' && token.value === '{') depth++;
+    else if (token.type === 'punct' && token.value === '}') {
+      depth = Math.max(0, depth - 1);
+      if (depth === 0) current = undefined;
+    } else if (depth === 0 && token.type === 'ident' && tokens[t + 1]?.value === '(' && !keywords.has(token.value)) {
+      const close = matching(tokens, t + 1);
+      if (close !== -1 && tokens[close + 1]?.value === '{') current = token.value;
+    }
+    within[t] = depth > 0 ? current : undefined;
+  }
+  return within;
 }
 
 /**

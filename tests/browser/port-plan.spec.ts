@@ -190,10 +190,18 @@ test('includes AMX Mod X does not ship are named, with every call the plan canno
   await expect(section.getByRole('row', {name: /^RegisterHookChain/})).toContainText('3× (lines 5, 6)');
   await expect(section.getByRole('row', {name: /^rg_give_item/})).toContainText('1× (line 8)');
   await expect(section.getByRole('row', {name: /^get_member/})).toContainText('1× (line 9)');
-  // It comes before the names the plan maps.
+  // What blocks the port comes first, by the plugin's function that makes each call; then
+  // what the plan cannot read; then the names the plan maps.
   const headings = await page.locator('.nm-port-plan h3').allInnerTexts();
-  expect(headings[0]).toBe('What the plan cannot read');
+  expect(headings.slice(0, 2)).toEqual(['What blocks the port', 'What the plan cannot read']);
   expect(headings).toContain('amxmodx.inc');
+  const blockers = page.locator('section').filter({has: page.getByRole('heading', {name: 'What blocks the port'})});
+  await expect(blockers).toContainText('3 names the plugin calls have neither an equivalent nor a way around');
+  await expect(blockers.getByRole('listitem')).toHaveText([
+    'plugin_init: RegisterHookChain (from an include it does not know)',
+    'OnSpawn: rg_give_item (from an include it does not know)',
+    'OnKilled: get_member (from an include it does not know)',
+  ]);
 });
 
 test('input that is not a plugin gets a clear message and no plan', async ({page}) => {

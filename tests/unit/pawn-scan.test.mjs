@@ -306,3 +306,22 @@ test('includes AMX Mod X does not ship are named, with the calls to names no inc
   assert.ok(use(scan, 'set_task') && use(scan, 'client_print'));
   assert.ok(!scan.unknownCalls.some((c) => ['helper', 'OnSpawn', 'tick', 'RG_RoundEnd'].includes(c.name)));
 });
+
+test('each use and call knows the plugin functions it is made in', () => {
+  const scan = scanPawn(
+    [
+      '#define NOW get_systime()',
+      'public plugin_init() { set_task(1.0, "tick"); RegisterHookChain(RG_Spawn, "OnSpawn"); }',
+      'public tick() {',
+      '  if (NOW > 0) { set_task(2.0, "tick"); }',
+      '}',
+      'stock helper() { return RegisterHookChain(RG_Killed, "OnKilled"); }',
+    ].join('\n'),
+    real,
+  );
+  assert.deepEqual(use(scan, 'set_task').in, ['plugin_init', 'tick']);
+  assert.deepEqual(scan.functions, ['plugin_init', 'tick', 'helper']);
+  // A name in a #define is written outside any function.
+  assert.deepEqual(use(scan, 'get_systime').in, []);
+  assert.deepEqual(scan.unknownCalls.find((c) => c.name === 'RegisterHookChain').in, ['plugin_init', 'helper']);
+});

@@ -85,6 +85,43 @@ function summaryText(plan: Plan): string {
   );
 }
 
+/** What blocks the port: the calls with neither an equivalent nor a way around, by the plugin's function. */
+function Blockers({plan}: {plan: Plan}): ReactNode {
+  const names = new Set(plan.blockers.flatMap((group) => group.calls.map((blocker) => blocker.name))).size;
+  return (
+    <section>
+      <Heading as="h3">What blocks the port</Heading>
+      {names === 0 ? (
+        <p>
+          Nothing the plan reads: every AMX Mod X call it finds has an equivalent, or a way around in the guide. Read
+          the notes below for what differs.
+        </p>
+      ) : (
+        <>
+          <p>
+            {plural(names, 'name')} the plugin calls {names === 1 ? 'has' : 'have'} neither an equivalent nor a way
+            around in the guide; by the plugin&apos;s function that calls {names === 1 ? 'it' : 'them'}:
+          </p>
+          <ul>
+            {plan.blockers.map(({fn, calls: list}) => (
+              <li key={fn}>
+                {fn ? <Name>{fn}</Name> : 'Outside any function'}:{' '}
+                {list.map((blocker, i) => (
+                  <React.Fragment key={`${blocker.name}-${blocker.why}`}>
+                    {i > 0 && ', '}
+                    <Name>{blocker.name}</Name> (
+                    {blocker.why === 'unknown include' ? 'from an include it does not know' : 'not in the map'})
+                  </React.Fragment>
+                ))}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
 /** The includes the plan does not know, and every call to a name no include it knows declares. */
 function UnknownCalls({plan}: {plan: Plan}): ReactNode {
   const {unknownIncludes, unknownCalls} = plan.scan;
@@ -150,6 +187,7 @@ function PlanTables({plan}: {plan: Plan}): ReactNode {
   const {scan} = plan;
   return (
     <>
+      <Blockers plan={plan} />
       <UnknownCalls plan={plan} />
       {plan.groups.map(({include, rows}) => (
         <section key={include}>

@@ -24,8 +24,17 @@ export interface PlanRow {
   guideHref?: string;
 }
 
+/** A call the plan has neither an equivalent nor a way around for. */
+export interface Blocker {
+  name: string;
+  /** Why: no row of the map, or a name of an include the plan does not know. */
+  why: 'not in the map' | 'unknown include';
+}
+
 export interface Plan {
   scan: Scan;
+  /** The blocking calls by the plugin's function that makes them (`''`: outside any function), in order of appearance. */
+  blockers: {fn: string; calls: Blocker[]}[];
   /** The names used, by include file, in the order of the file names. */
   groups: {include: string; rows: PlanRow[]}[];
   summary: {names: number; constants: number; equivalent: number; named: number; without: number; unknown: number};
@@ -74,8 +83,23 @@ export function portPlan(text: string): Plan {
     };
     groups.set(use.include, [...(groups.get(use.include) ?? []), planRow]);
   }
+  // What blocks the port: calls of natives and stocks the map has no row for, and calls to
+  // names of includes it does not know, by the plugin's function that makes them.
+  const blockers = new Map<string, Blocker[]>();
+  const block = (fns: string[], blocker: Blocker) => {
+    for (const fn of fns.length ? fns : ['']) blockers.set(fn, [...(blockers.get(fn) ?? []), blocker]);
+  };
+  for (const use of scan.uses) {
+    if (use.kind !== 'constant' && !rows.has(use.name) && !indexNames.has(use.name))
+      block(use.in, {name: use.name, why: 'not in the map'});
+  }
+  for (const call of scan.unknownCalls) block(call.in, {name: call.name, why: 'unknown include'});
   return {
     scan,
+    blockers: [...blockers]
+      // In the order of the plugin's functions; what is outside any function last.
+      .sort(([a], [b]) => (a ? scan.functions.indexOf(a) : Infinity) - (b ? scan.functions.indexOf(b) : Infinity))
+      .map(([fn, calls]) => ({fn, calls: calls.sort((a, b) => a.name.localeCompare(b.name))})),
     groups: [...groups].map(([include, list]) => ({include, rows: list})),
     summary,
   };
