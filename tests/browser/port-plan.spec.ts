@@ -198,9 +198,9 @@ test('includes AMX Mod X does not ship are named, with every call the plan canno
   const blockers = page.locator('section').filter({has: page.getByRole('heading', {name: 'What blocks the port'})});
   await expect(blockers).toContainText('3 names the plugin calls have neither an equivalent nor a way around');
   await expect(blockers.getByRole('listitem')).toHaveText([
-    'plugin_init: RegisterHookChain (from an include it does not know)',
-    'OnSpawn: rg_give_item (from an include it does not know)',
-    'OnKilled: get_member (from an include it does not know)',
+    'plugin_init: RegisterHookChain (declared by no include the plan knows)',
+    'OnSpawn: rg_give_item (declared by no include the plan knows)',
+    'OnKilled: get_member (declared by no include the plan knows)',
   ]);
 });
 

@@ -110,7 +110,7 @@ function Blockers({plan}: {plan: Plan}): ReactNode {
                   <React.Fragment key={`${blocker.name}-${blocker.why}`}>
                     {i > 0 && ', '}
                     <Name>{blocker.name}</Name> (
-                    {blocker.why === 'unknown include' ? 'from an include it does not know' : 'not in the map'})
+                    {blocker.why === 'undeclared' ? 'declared by no include the plan knows' : 'not in the map'})
                   </React.Fragment>
                 ))}
               </li>

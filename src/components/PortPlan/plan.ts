@@ -27,8 +27,8 @@ export interface PlanRow {
 /** A call the plan has neither an equivalent nor a way around for. */
 export interface Blocker {
   name: string;
-  /** Why: no row of the map, or a name of an include the plan does not know. */
-  why: 'not in the map' | 'unknown include';
+  /** Why: no row of the map, or a name no include the plan knows (nor the plugin) declares. */
+  why: 'not in the map' | 'undeclared';
 }
 
 export interface Plan {
@@ -93,7 +93,7 @@ export function portPlan(text: string): Plan {
     if (use.kind !== 'constant' && !rows.has(use.name) && !indexNames.has(use.name))
       block(use.in, {name: use.name, why: 'not in the map'});
   }
-  for (const call of scan.unknownCalls) block(call.in, {name: call.name, why: 'unknown include'});
+  for (const call of scan.unknownCalls) block(call.in, {name: call.name, why: 'undeclared'});
   return {
     scan,
     blockers: [...blockers]
