@@ -5,6 +5,7 @@
  */
 import mapData from './amxmodx-map.json';
 import memberNames from '../../api-src/member-names.json';
+import {unprefixed} from '../lib/member-key.mjs';
 
 /** The AMX Mod X names of the reference's members that the map has no row for, by page (see `PlanData.names`). */
 export function namedMembersByPage(): Record<string, string> {
@@ -15,7 +16,7 @@ export function namedMembersByPage(): Record<string, string> {
     if (!member) continue;
     for (const [name, kind] of names) {
       if (kind !== 'amxx' || mapped.has(name)) continue;
-      const entry = name.replace(/^[A-Za-z]+_/, '') === member ? name : `${name}=${member}`;
+      const entry = unprefixed(name) === member ? name : `${name}=${member}`;
       pages.set(page, [...(pages.get(page) ?? []), entry]);
     }
   }

@@ -32,6 +32,13 @@ export function memberCode(key) {
 }
 
 /**
+ * A name without its first `PREFIX_` (`FL_KILLME`: `KILLME`): the member a name of the
+ * plan's lists stands for when the list writes no other (`memberKeysByName`).
+ * @param {string} name
+ */
+export const unprefixed = (name) => name.replace(/^[A-Za-z]+_/, '');
+
+/**
  * The keys of the members a list of names gives, by name, from lists by page
  * (src/data/port-plan-data.ts, `names`): each entry `NAME` (its member is the name
  * without its first `PREFIX_`) or `NAME=Member`.
@@ -43,7 +50,7 @@ export function memberKeysByName(byPage) {
   const keys = new Map();
   for (const [page, list] of Object.entries(byPage)) {
     for (const entry of list.split(' ')) {
-      const [name, member = name.replace(/^[A-Za-z]+_/, '')] = entry.split('=');
+      const [name, member = unprefixed(name)] = entry.split('=');
       keys.set(name, [...(keys.get(name) ?? []), `${page}#${member}`]);
     }
   }

@@ -277,10 +277,24 @@ export function scanPawn(text, declared) {
 
   const variables = variablesOf(tokens);
   const within = enclosingFunctions(tokens);
-  /** Notes the plugin function token `t` is in on a use or a call. */
-  const noteIn = (/** @type {{in: string[]}} */ entry, /** @type {number} */ t) => {
+  /**
+   * Counts the use or call at token `t`: its count, its lines (one per line) and the
+   * plugin function it is in. Returns the entry.
+   * @template {Call} T
+   * @param {T} entry
+   * @param {number} t
+   */
+  const tally = (entry, t) => {
+    const {line} = tokens[t];
+    entry.count++;
+    if (line !== lastLine.get(entry.name)) {
+      entry.onLines++;
+      if (entry.lines.length < keptLines) entry.lines.push(line);
+    }
+    lastLine.set(entry.name, line);
     const fn = within[t];
     if (fn && !entry.in.includes(fn)) entry.in.push(fn);
+    return entry;
   };
   /** @type {Map<string, number>} the line of each name's last use: tokens come in line order */
   const lastLine = new Map();
@@ -296,41 +310,23 @@ export function scanPawn(text, declared) {
     if (token.type !== 'ident' || keywords.has(token.value)) continue;
     const name = token.value;
     const entry = declared.get(name);
-    if (!entry && !own.has(name) && (token.called ?? tokens[t + 1]?.value === '(')) {
-      const call = calls.get(name) ?? {name, count: 0, lines: [], onLines: 0, in: []};
-      call.count++;
-      noteIn(call, t);
-      if (token.line !== lastLine.get(name)) {
-        call.onLines++;
-        if (call.lines.length < keptLines) call.lines.push(token.line);
-      }
-      lastLine.set(name, token.line);
-      calls.set(name, call);
+    const called = token.called ?? tokens[t + 1]?.value === '(';
+    if (!entry && !own.has(name) && called) {
+      calls.set(name, tally(calls.get(name) ?? {name, count: 0, lines: [], onLines: 0, in: []}, t));
       continue;
     }
     if (!entry || (own.has(name) && !forwards.has(name))) continue;
     // A native or a stock is used where it is called; the same name without a call is one
     // of the plugin's variables (`new time = get_systime();`, `new max = 10;`).
-    const called = token.called ?? tokens[t + 1]?.value === '(';
     if ((entry.kind === 'native' || entry.kind === 'stock') && !called) continue;
     if (entry.kind === 'constant' && variables.has(name)) continue;
-    const use = uses.get(name) ?? {
+    uses.set(
       name,
-      include: entry.include,
-      kind: entry.kind,
-      count: 0,
-      lines: [],
-      onLines: 0,
-      in: [],
-    };
-    use.count++;
-    noteIn(use, t);
-    if (token.line !== lastLine.get(name)) {
-      use.onLines++;
-      if (use.lines.length < keptLines) use.lines.push(token.line);
-    }
-    lastLine.set(name, token.line);
-    uses.set(name, use);
+      tally(
+        uses.get(name) ?? {name, include: entry.include, kind: entry.kind, count: 0, lines: [], onLines: 0, in: []},
+        t,
+      ),
+    );
     const registration = registrations[/** @type {keyof typeof registrations} */ (name)];
     if (registration && tokens[t + 1]?.value === '(') {
       const args = argumentsOf(tokens, t + 1);

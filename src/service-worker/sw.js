@@ -209,9 +209,14 @@ function store(cacheName, key, response, since = removals) {
  * module, so the move works offline.
  */
 async function storeScript(key, response, since = removals) {
-  const named = response.clone().text().then(islandFilesOf);
+  const script = response.clone();
   await store(FILES, key, response, since);
-  const files = await named;
+  await keepNamedFiles(script, since);
+}
+
+/** Keeps the island files a script's response names (islandFilesOf). */
+async function keepNamedFiles(script, since = removals) {
+  const files = islandFilesOf(await script.text());
   if (files.length) await keepFiles(files, since);
 }
 
@@ -361,10 +366,10 @@ async function cacheFirst(event) {
   const since = removals;
   const response = await fetch(request);
   if (response.ok) {
-    const named = isScript(request.url) ? response.clone().text().then(islandFilesOf) : Promise.resolve([]);
+    const script = isScript(request.url) ? response.clone() : null;
     await store(FILES, request, response.clone(), since);
     // What the script names is kept after the page has the script.
-    event.waitUntil(named.then((files) => (files.length ? keepFiles(files, since) : undefined)).catch(() => {}));
+    if (script) event.waitUntil(keepNamedFiles(script, since).catch(() => {}));
   }
   return response;
 }

@@ -89,9 +89,8 @@ export function portPlan(text: string): Plan {
   const block = (fns: string[], blocker: Blocker) => {
     for (const fn of fns.length ? fns : ['']) blockers.set(fn, [...(blockers.get(fn) ?? []), blocker]);
   };
-  for (const use of scan.uses) {
-    if (use.kind !== 'constant' && !rows.has(use.name) && !indexNames.has(use.name))
-      block(use.in, {name: use.name, why: 'not in the map'});
+  for (const {use, status} of [...groups.values()].flat()) {
+    if (use.kind !== 'constant' && status === 'not in the map') block(use.in, {name: use.name, why: 'not in the map'});
   }
   for (const call of scan.unknownCalls) block(call.in, {name: call.name, why: 'undeclared'});
   return {
