@@ -384,6 +384,9 @@ test.describe('slow connections', () => {
       const prefetched: string[] = [];
       await page.goto('/docs/');
       await waitForHydration(page);
+      // The page's own code loads on demand after hydration (its code blocks' renderer, for
+      // one): let that settle, so only what the hover and the prefetch call ask for is counted.
+      await page.waitForLoadState('networkidle');
       page.on('request', (r) => {
         if (r.url().includes('/assets/js/')) prefetched.push(r.url());
       });
