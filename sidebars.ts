@@ -76,6 +76,7 @@ const sidebars: SidebarsConfig = {
         {type: 'doc', id: 'guides/server-lifecycle', label: 'When things happen'},
         {type: 'doc', id: 'guides/amx-mod-x', label: 'Coming from AMX Mod X'},
         {type: 'doc', id: 'guides/amx-mod-x-porting', label: 'Port an AMX Mod X plugin'},
+        {type: 'doc', id: 'guides/reapi', label: 'ReAPI names'},
         {type: 'doc', id: 'guides/debugger', label: 'Debugger'},
       ],
     },

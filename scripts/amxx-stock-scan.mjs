@@ -79,7 +79,8 @@ console.log(
   `${plugins.length} stock plugins at ${pinned.commit.slice(0, 7)}: ${all.length} distinct functions of AMX Mod X`,
 );
 console.log(
-  `  equivalent ${count(all, 'equivalent')}, way around ${count(all, 'no direct equivalent')}, not in the map ${count(all, 'not in the map')}; ` +
+  `  equivalent ${count(all, 'equivalent')}, way around ${count(all, 'way around')}, no equivalent ${count(all, 'no equivalent')}, ` +
+    `not in the map ${count(all, 'not in the map')}; ` +
     `classified ${share(all.length - count(all, 'not in the map'), all.length)}`,
 );
 const byInclude = new Map();
@@ -87,7 +88,8 @@ for (const u of all) byInclude.set(u.include, [...(byInclude.get(u.include) ?? [
 for (const [include, list] of [...byInclude].sort((a, b) => b[1].length - a[1].length)) {
   const missing = list.filter((u) => status(u.name) === 'not in the map').map((u) => u.name);
   console.log(
-    `  ${include}: ${list.length} used, ${count(list, 'equivalent')} equivalent, ${count(list, 'no direct equivalent')} way around, ` +
+    `  ${include}: ${list.length} used, ${count(list, 'equivalent')} equivalent, ${count(list, 'way around')} way around, ` +
+      `${count(list, 'no equivalent')} without, ` +
       `${missing.length} not in the map${missing.length ? `: ${missing.sort().join(' ')}` : ''}`,
   );
 }

@@ -2,14 +2,15 @@
  * Writes tests/fixtures/cited-source-files.json: every source file of the
  * repositories the guides cite for engine and plugin behaviour (ReHLDS, the
  * HLSDK, Metamod-R, AMX Mod X's core and modules, and ReGameDLL_CS's game
- * library, at the commits of src/data/pinned-sources.json), and the build files
+ * library, ReAPI's module and include files, at the commits of
+ * src/data/pinned-sources.json), and the build files
  * the user-message catalogue cites (the HLSDK's Linux makefiles, ReGameDLL_CS's
  * CMakeLists.txt, both games' voice manager), with its number of lines. The tests check each
  * citation of those repositories in the docs against it (they cannot reach
  * GitHub); NodeMod's own files are in tests/fixtures/source-files.json. Names
  * and counts only.
  *
- *   node scripts/cited-source-files.mjs <rehlds> <halflife> <metamod-r> <amxmodx> <regamedll>   (clones or bare mirrors)
+ *   node scripts/cited-source-files.mjs <rehlds> <halflife> <metamod-r> <amxmodx> <regamedll> <reapi>   (clones or bare mirrors)
  */
 import {execFileSync} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
@@ -34,17 +35,20 @@ const repositories = [
     folders: ['regamedll/dlls/'],
     files: ['regamedll/CMakeLists.txt', 'regamedll/game_shared/voice_gamemgr.cpp'],
   },
+  {key: 'reapi', folders: ['reapi/src/', 'reapi/extra/amxmodx/scripting/include/'], files: []},
 ];
 
 const clones = process.argv.slice(2);
 if (clones.length !== repositories.length) {
-  console.error('usage: node scripts/cited-source-files.mjs <rehlds> <halflife> <metamod-r> <amxmodx> <regamedll>');
+  console.error(
+    'usage: node scripts/cited-source-files.mjs <rehlds> <halflife> <metamod-r> <amxmodx> <regamedll> <reapi>',
+  );
   process.exit(2);
 }
 
 const index = {
   about:
-    'Every C and C++ source file of ReHLDS (rehlds/engine, rehlds/public, rehlds/common), the HLSDK (dlls, engine, common, pm_shared), Metamod-R (metamod/src, metamod/include), AMX Mod X (amxmodx, modules, plugins/include) and ReGameDLL_CS (regamedll/dlls), and the build files and voice managers the user-message catalogue cites (HLSDK linux/Makefile, linux/Makefile.hldll, game_shared/voice_gamemgr.cpp; ReGameDLL_CS regamedll/CMakeLists.txt, regamedll/game_shared/voice_gamemgr.cpp), at the commits below, with its number of lines. Written by scripts/cited-source-files.mjs; the tests check each citation of these repositories in the docs against it.',
+    'Every C and C++ source file of ReHLDS (rehlds/engine, rehlds/public, rehlds/common), the HLSDK (dlls, engine, common, pm_shared), Metamod-R (metamod/src, metamod/include), AMX Mod X (amxmodx, modules, plugins/include) ReGameDLL_CS (regamedll/dlls) and ReAPI (reapi/src, reapi/extra/amxmodx/scripting/include), and the build files and voice managers the user-message catalogue cites (HLSDK linux/Makefile, linux/Makefile.hldll, game_shared/voice_gamemgr.cpp; ReGameDLL_CS regamedll/CMakeLists.txt, regamedll/game_shared/voice_gamemgr.cpp), at the commits below, with its number of lines. Written by scripts/cited-source-files.mjs; the tests check each citation of these repositories in the docs against it.',
   repositories: {},
 };
 for (const [i, {key, folders, files: buildFiles}] of repositories.entries()) {

@@ -19,9 +19,11 @@ export interface IncludeCoverage {
   stocks: number;
   /** Functions with a NodeMod equivalent in the map. */
   equivalent: number;
-  /** Functions the map lists without an equivalent, with what to do instead. */
+  /** Functions whose row reaches the same end another way, or says what to write instead. */
   wayAround: number;
-  /** A word for the share of functions the map classifies (equivalent or way around). */
+  /** Functions whose row says NodeMod has no way to do what they do. */
+  without: number;
+  /** A word for the share of functions the map classifies (a row of any status). */
   status: 'covered' | 'mostly covered' | 'partly covered' | 'not covered' | 'no functions';
 }
 
@@ -49,7 +51,8 @@ export function includeCoverage(
       const functions = [...names.natives, ...names.forwards, ...names.stocks];
       const statuses = functions.map((name) => mapStatus(rows.get(name)));
       const equivalent = statuses.filter((status) => status === 'equivalent').length;
-      const wayAround = statuses.filter((status) => status === 'no direct equivalent').length;
+      const wayAround = statuses.filter((status) => status === 'way around').length;
+      const without = statuses.filter((status) => status === 'no equivalent').length;
       return {
         include,
         natives: names.natives.length,
@@ -57,10 +60,12 @@ export function includeCoverage(
         stocks: names.stocks.length,
         equivalent,
         wayAround,
-        status: coverageStatus(equivalent + wayAround, functions.length),
+        without,
+        status: coverageStatus(equivalent + wayAround + without, functions.length),
       };
     });
-  const share = (c: IncludeCoverage) => (c.equivalent + c.wayAround) / Math.max(1, c.natives + c.forwards + c.stocks);
+  const share = (c: IncludeCoverage) =>
+    (c.equivalent + c.wayAround + c.without) / Math.max(1, c.natives + c.forwards + c.stocks);
   return coverage.sort((a, b) => share(b) - share(a) || a.include.localeCompare(b.include));
 }
 

@@ -37,8 +37,15 @@ export function amxxRowId(amxx: string): string {
   return `amxx-${amxx.toLowerCase().replace(/[^a-z0-9_]+/g, '-')}`;
 }
 
-/** The guide's row for an AMX Mod X name. */
-export const amxxGuideHref = (amxx: string) => `/docs/guides/amx-mod-x#${amxxRowId(amxx)}`;
+/**
+ * The page of the guide that lists the names of an include file: ReAPI's (its include
+ * files are `reapi*.inc`) have a page of their own, docs/guides/reapi.mdx.
+ */
+export const amxxGuidePage = (include: string) =>
+  include.startsWith('reapi') ? '/docs/guides/reapi' : '/docs/guides/amx-mod-x';
+
+/** The guide's row for an AMX Mod X name, declared by `include`. */
+export const amxxGuideHref = (amxx: string, include: string) => `${amxxGuidePage(include)}#${amxxRowId(amxx)}`;
 
 /** Link to a page of the API reference, from a `target`. */
 export function apiHref(target: string): string {

@@ -21,6 +21,7 @@
  */
 import data from './amxmodx-map.json';
 import includesData from './amxmodx-includes.json';
+import reapiData from './reapi-includes.json';
 import {amxxRowId, expandEquivalent, type AmxxEquivalent} from './amxmodx-equivalents';
 
 /** The include files a row may name: where each name is declared, under plugins/include at the pinned commit. */
@@ -53,6 +54,12 @@ const includes = [
   'csx.inc',
   'csstats.inc',
   'lang.inc',
+  // ReAPI's, under reapi/extra/amxmodx/scripting/include at its pinned commit (./reapi-includes.json).
+  'reapi.inc',
+  'reapi_engine.inc',
+  'reapi_engine_const.inc',
+  'reapi_gamedll.inc',
+  'reapi_gamedll_const.inc',
 ] as const;
 export type AmxxInclude = (typeof includes)[number];
 
@@ -67,6 +74,16 @@ export type AmxxTopic = keyof typeof data.topics;
 /** The heading of each topic, in the guide's order. */
 export const amxxTopics: Record<AmxxTopic, string> = data.topics;
 
+/**
+ * How far a row's equivalents go, when not all the way: `around`, NodeMod reaches the
+ * same end another way (the note says how: menus are items with handlers, a team is a
+ * field some mods do not keep); `none`, a row without equivalents whose note has no way
+ * around either (no Counter-Strike module, no hook of the game's virtual functions).
+ * A row with equivalents and no `fit` is an equivalent; one without equivalents and no
+ * `fit` is answered by its note (JavaScript's own strings, arrays and timers).
+ */
+export type AmxxFit = 'around' | 'none';
+
 export interface AmxxMapping {
   /** The name exactly as Pawn code writes it. */
   amxx: string;
@@ -79,13 +96,14 @@ export interface AmxxMapping {
   nodemod: AmxxEquivalent[];
   /** What differs, or (when `nodemod` is empty) what to do instead. */
   note?: string;
+  fit?: AmxxFit;
 }
 
 /** The rows of the data, checked one by one; the first problem stops the load. */
 export function checkedMappings(
   rows: unknown[],
   topics: Record<string, string>,
-  declared: Record<string, IncludeNames> = includesData.includes,
+  declared: Record<string, IncludeNames> = declaredNames,
 ): AmxxMapping[] {
   const seen = new Set<string>();
   const ids = new Set<string>();
@@ -95,7 +113,7 @@ export function checkedMappings(
     const fail = (problem: string): never => {
       throw new Error(`amxmodx-map.json, ${name}: ${problem}`);
     };
-    const known = new Set(['amxx', 'include', 'topic', 'nodemod', 'note']);
+    const known = new Set(['amxx', 'include', 'topic', 'nodemod', 'note', 'fit']);
     for (const key of Object.keys(row)) if (!known.has(key)) fail(`unknown field "${key}"`);
     if (typeof row.amxx !== 'string' || !/^\w+$/.test(row.amxx)) fail('"amxx" must be a Pawn name');
     if (seen.has(name)) fail('listed twice');
@@ -111,6 +129,15 @@ export function checkedMappings(
       fail(`"topic" must be one of ${Object.keys(topics).join(', ')}`);
     if (!Array.isArray(row.nodemod)) fail('"nodemod" must be a list');
     if (row.note !== undefined && (typeof row.note !== 'string' || !row.note.trim())) fail('"note" must be text');
+    if (row.fit !== undefined) {
+      if (row.fit !== 'around' && row.fit !== 'none') fail('"fit" must be "around" or "none"');
+      // A way around is written as the equivalents it takes; a row with none says so in its note.
+      if (row.fit === 'around' && !(row.nodemod as unknown[]).length)
+        fail('"fit": "around" needs the equivalents it takes');
+      if (row.fit === 'none' && (row.nodemod as unknown[]).length)
+        fail('"fit": "none" is for a row without equivalents');
+      if (!row.note) fail(`"fit": "${row.fit}" needs a note that says why`);
+    }
     return {
       amxx: name,
       kind: kind as AmxxKind,
@@ -118,9 +145,40 @@ export function checkedMappings(
       topic: row.topic as AmxxTopic,
       nodemod: (row.nodemod as unknown[]).map((e) => expandEquivalent(e, name)),
       ...(row.note === undefined ? {} : {note: row.note as string}),
+      ...(row.fit === undefined ? {} : {fit: row.fit as AmxxFit}),
     };
   });
 }
 
+/**
+ * What a row's NodeMod cell says before its equivalents, in the words of the port
+ * plan's statuses (`mapStatus`, src/lib/pawn-scan.mjs): nothing for an equivalent,
+ * "A way around:" before equivalents that reach the end another way, and for a row
+ * without equivalents the whole cell.
+ */
+export function fitLabel(row: Pick<AmxxMapping, 'nodemod' | 'fit'>): string {
+  if (row.fit === 'none') return 'No equivalent';
+  if (row.nodemod.length === 0) return 'A way around: see the note';
+  return row.fit === 'around' ? 'A way around:' : '';
+}
+
+/** The names of every include file a row may name: AMX Mod X's and ReAPI's. */
+const declaredNames: Record<string, IncludeNames> = {...includesData.includes, ...reapiData.includes};
+
+/**
+ * The rows of ReAPI's entity variables, derived rather than written: each `var_X` is the
+ * field `X` of the entity's variables (./reapi-includes.json, `entvars`, read from ReAPI's
+ * member list by scripts/amxx-includes.mjs), so `get_entvar(id, var_health)` is `entity.health`.
+ */
+export const reapiEntvarRows = reapiData.entvars.map(([amxx, field]) => ({
+  amxx: amxx as string,
+  include: 'reapi_engine_const.inc',
+  topic: 'reapi-entvars',
+  nodemod: [`field ${field as string}`],
+}));
+
+/** The rows as the data writes them: the map's, then the derived rows of ReAPI's entity variables. */
+export const writtenRows: unknown[] = [...data.rows, ...reapiEntvarRows];
+
 /** The AMX Mod X names of the guide, one row each, in the guide's order. */
-export const amxxMappings: AmxxMapping[] = checkedMappings(data.rows, data.topics);
+export const amxxMappings: AmxxMapping[] = checkedMappings(writtenRows, data.topics);

@@ -179,7 +179,7 @@ export function nameRows(): NameRow[] {
       // One equivalent is named here; several are read in the guide, with their differences.
       members: row.nodemod.length === 1 ? row.nodemod.map(({target, code}) => ({target, code})) : [],
       guide: {
-        href: amxxGuideHref(row.amxx),
+        href: amxxGuideHref(row.amxx, row.include),
         equivalents: row.nodemod.length,
         ...(row.nodemod.length === 0 && row.note ? {answer: shortAnswer(row.note)} : {}),
       },

@@ -10,7 +10,7 @@
  * links (`@docusaurus/Link`) like any link of the content. The Markdown twins
  * render the same components from src/data/markdown-components.ts.
  */
-import {amxxMappings, amxxTopics, type AmxxTopic} from './amxmodx';
+import {amxxMappings, amxxTopics, fitLabel, type AmxxTopic} from './amxmodx';
 import {
   apiReleases,
   changeAnchor,
@@ -183,12 +183,13 @@ export function amxxNameTable({topic}: Record<string, string>): HastElement {
           h(
             'td',
             {dataLabel: 'NodeMod'},
+            fitLabel(row),
             row.nodemod.length === 0
-              ? 'No equivalent'
+              ? null
               : // One equivalent is its link alone; several are a list (258 of 353 rows have one:
                 // a list each would be 516 elements more on a page of about 8,000).
                 row.nodemod.length === 1
-                ? equivalentLink(row.nodemod[0]!)
+                ? [fitLabel(row) && ' ', equivalentLink(row.nodemod[0]!)]
                 : h(
                     'ul',
                     {className: ['nm-amxx-equivalents']},
@@ -388,10 +389,10 @@ export function nameIndex({source}: Record<string, string>): HastElement[] {
 /**
  * `<AmxxCoverage />`: for each include file of AMX Mod X that declares functions,
  * how many natives, forwards and stocks it declares and how many of them the name
- * map gives an equivalent or a way around (src/data/amxmodx-coverage.ts).
+ * map gives an equivalent or a way around, or says has none (src/data/amxmodx-coverage.ts).
  */
 export function amxxCoverage(): HastElement {
-  const labels = ['Natives', 'Forwards', 'Stocks', 'With an equivalent', 'Way around only', 'Status'];
+  const labels = ['Natives', 'Forwards', 'Stocks', 'With an equivalent', 'Way around', 'No equivalent', 'Status'];
   return h(
     'table',
     // The name map's table layout: it fits the column, and is a card per row on a phone.
@@ -407,7 +408,7 @@ export function amxxCoverage(): HastElement {
           'tr',
           {},
           h('th', {scope: 'row'}, code(c.include)),
-          ...[c.natives, c.forwards, c.stocks, c.equivalent, c.wayAround, c.status].map((value, i) =>
+          ...[c.natives, c.forwards, c.stocks, c.equivalent, c.wayAround, c.without, c.status].map((value, i) =>
             h('td', {dataLabel: labels[i]!}, String(value)),
           ),
         ),

@@ -5,7 +5,7 @@
  * information the page already gives in text. Links are site paths; the twin
  * makes them absolute.
  */
-import {amxxMappings, amxxTopics, type AmxxTopic} from './amxmodx';
+import {amxxMappings, amxxTopics, fitLabel, type AmxxTopic} from './amxmodx';
 import {
   apiReleases,
   changeSentence,
@@ -65,9 +65,9 @@ export function amxxNameTable({topic}: Record<string, string>): string {
       ['AMX Mod X', 'NodeMod', 'Notes'],
       rows.map((row) => [
         `${code(row.amxx)} (${row.include})`,
-        row.nodemod.length === 0
-          ? 'No equivalent'
-          : row.nodemod.map((e) => `[${code(e.code)}](${apiHref(e.target)})`).join(', '),
+        [fitLabel(row), row.nodemod.map((e) => `[${code(e.code)}](${apiHref(e.target)})`).join(', ')]
+          .filter(Boolean)
+          .join(' '),
         row.note ?? '',
       ]),
     ),
@@ -90,11 +90,10 @@ export function nameIndex({source}: Record<string, string>): string {
   );
 }
 
-/** The renderers by component name, as the Markdown twins plugin takes them. */
 /** `<AmxxCoverage />`: the name map's coverage of each include file of AMX Mod X. */
 export function amxxCoverage(): string {
   return table(
-    ['Include file', 'Natives', 'Forwards', 'Stocks', 'With an equivalent', 'Way around only', 'Status'],
+    ['Include file', 'Natives', 'Forwards', 'Stocks', 'With an equivalent', 'Way around', 'No equivalent', 'Status'],
     includeCoverage().map((c) => [
       code(c.include),
       String(c.natives),
@@ -102,6 +101,7 @@ export function amxxCoverage(): string {
       String(c.stocks),
       String(c.equivalent),
       String(c.wayAround),
+      String(c.without),
       c.status,
     ]),
   );

@@ -1,27 +1,29 @@
 /**
- * The data of the porting page's plan (src/components/PortPlan/plan.ts): the
- * names every include file of AMX Mod X declares (./amxmodx-includes.json) and
- * the rows of the guide's name map (./amxmodx-map.json, as ./amxmodx.ts checked
- * them), reduced to what a plan shows. The build writes it as a JSON module of
- * its own (plugins/port-plan-data), which the plan loads when a reader first
- * asks for one: about 36 KB compressed, where the two files as they are
- * weighed over 41 KB.
+ * The data of the porting page's plan (src/components/PortPlan/plan.ts), in two
+ * parts the build writes as JSON modules of their own (plugins/port-plan-data):
+ * the plan's (the names every include file of AMX Mod X declares,
+ * ./amxmodx-includes.json, and the rows of the guide's name map for them,
+ * ./amxmodx-map.json as ./amxmodx.ts checked them), which loads when a reader
+ * first asks for a plan, about 36 KB compressed; and ReAPI's (the names of its
+ * include files, ./reapi-includes.json, its rows, and its entity variables), which
+ * loads only for a plugin that includes ReAPI: its 2,000 constants would double
+ * every plan's download for the few plugins that use them.
  */
 import includesData from './amxmodx-includes.json';
-import mapData from './amxmodx-map.json';
+import reapiData from './reapi-includes.json';
 import {namedMembersByPage} from './plan-names';
-// Loaded for its check of every row of the map: a bad row stops the build here too.
-import './amxmodx';
+// Its rows are checked when it loads: a bad row stops the build here too.
+import {reapiEntvarRows, writtenRows, type AmxxFit} from './amxmodx';
 import {encodeLists} from '../lib/name-lists.mjs';
 
 /** An include file's names of each kind, each list as one text (`encodeLists`, src/lib/name-lists.mjs). */
 export type PlanInclude = {natives: string; forwards: string; stocks: string; constants: string};
 
-/** A row of the name map: the AMX Mod X name, its equivalents in their short forms (./amxmodx-equivalents.ts), its note. */
-export type PlanMapRow = [amxx: string, nodemod: unknown[], note?: string];
+/** A row of the name map: the AMX Mod X name, its equivalents in their short forms (./amxmodx-equivalents.ts), its note, its fit (./amxmodx.ts). */
+export type PlanMapRow = [amxx: string, nodemod: unknown[], note?: string | null, fit?: AmxxFit];
 
 export interface PlanData {
-  /** Every include file of the pinned commit, in the order of amxmodx-includes.json (a name declared twice counts for the first). */
+  /** Every include file of AMX Mod X's pinned commit, in the order of amxmodx-includes.json (a name declared twice counts for the first). */
   includes: Record<string, PlanInclude>;
   rows: PlanMapRow[];
   /**
@@ -33,13 +35,43 @@ export interface PlanData {
   names: Record<string, string>;
 }
 
-export function portPlanData(): PlanData {
-  const includes = Object.fromEntries(
-    Object.entries(includesData.includes).map(([file, names]) => [file, encodeLists(names)]),
-  );
+/** ReAPI's part: its include files and rows as above, and its entity variables as the fields they name. */
+export interface ReapiPlanData {
+  includes: Record<string, PlanInclude>;
+  rows: PlanMapRow[];
+  /** The fields of `Entvars` ReAPI names `var_<field>`, space-separated: each one row, `var_X` → `field X`. */
+  entvars: string;
+}
+
+/** Whether a row is one of ReAPI's names: its include file is one of ReAPI's. */
+const isReapi = (row: {include: string}) => row.include in reapiData.includes;
+
+function planRows(rows: {amxx: string; nodemod: unknown[]; note?: string; fit?: AmxxFit}[]): PlanMapRow[] {
   // The rows as written: the plan expands their equivalents itself (./amxmodx-equivalents.ts).
-  const rows = mapData.rows.map((row): PlanMapRow =>
-    row.note === undefined ? [row.amxx, row.nodemod] : [row.amxx, row.nodemod, row.note],
+  return rows.map(({amxx, nodemod, note, fit}): PlanMapRow =>
+    fit ? [amxx, nodemod, note ?? null, fit] : note === undefined ? [amxx, nodemod] : [amxx, nodemod, note],
   );
-  return {includes, rows, names: namedMembersByPage()};
+}
+
+type IncludeLists = Record<string, {natives: string[]; forwards: string[]; stocks: string[]; constants: string[]}>;
+const encoded = (includes: IncludeLists) =>
+  Object.fromEntries(Object.entries(includes).map(([file, names]) => [file, encodeLists(names)]));
+
+type WrittenRow = {amxx: string; include: string; topic: string; nodemod: unknown[]; note?: string; fit?: AmxxFit};
+
+export function portPlanData(): {plan: PlanData; reapi: ReapiPlanData} {
+  const rows = writtenRows as WrittenRow[];
+  const entvars = new Set(reapiEntvarRows.map((row) => row.amxx));
+  return {
+    plan: {
+      includes: encoded(includesData.includes),
+      rows: planRows(rows.filter((row) => !isReapi(row))),
+      names: namedMembersByPage(),
+    },
+    reapi: {
+      includes: encoded(reapiData.includes),
+      rows: planRows(rows.filter((row) => isReapi(row) && !entvars.has(row.amxx))),
+      entvars: reapiData.entvars.map(([, field]) => field).join(' '),
+    },
+  };
 }

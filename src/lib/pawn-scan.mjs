@@ -25,12 +25,14 @@ const keywords = new Set(
 
 /**
  * The natives that register a handler by name: what they register, the argument
- * that names it and the argument that names the handler (none for a cvar).
+ * that names it and the argument that names the handler (none for a cvar), and for
+ * a hook the argument that asks for the call after the original (`post`).
  */
 export const registrations = {
-  register_forward: {what: 'fakemeta forward', target: 0, handler: 1},
-  RegisterHam: {what: 'Ham Sandwich hook', target: 0, handler: 2},
-  RegisterHamPlayer: {what: 'Ham Sandwich hook', target: 0, handler: 1},
+  register_forward: {what: 'fakemeta forward', target: 0, handler: 1, post: 2},
+  RegisterHam: {what: 'Ham Sandwich hook', target: 0, handler: 2, post: 3},
+  RegisterHamPlayer: {what: 'Ham Sandwich hook', target: 0, handler: 1, post: 2},
+  RegisterHookChain: {what: 'ReAPI hook chain', target: 0, handler: 1, post: 2},
   register_event: {what: 'game event (message)', target: 0, handler: 1},
   // The log event is named by the filters after the handler: `register_logevent("h", 2, "1=Round_Start")`.
   register_logevent: {what: 'log event', target: 2, handler: 0, rest: true},
@@ -212,7 +214,8 @@ export function tokenize(text) {
  *   `lines`: the first lines it is used on; `onLines`: on how many lines in all; `in`: the
  *   plugin's functions it is used in, in the order of their first use (none for a use
  *   outside any function, as in a `#define` or a global's value).
- * @typedef {{native: string, what: string, target: string, handler?: string, line: number}} Registration
+ * @typedef {{native: string, what: string, target: string, handler?: string, post?: boolean, line: number}} Registration
+ *   `post`: for a hook, whether its post argument is written as true (`true`, or a number other than 0).
  * @typedef {{name: string, count: number, lines: number[], onLines: number, in: string[]}} Call
  * @typedef {{
  *   lines: number,
@@ -225,9 +228,9 @@ export function tokenize(text) {
  *   registrations: Registration[],
  *   unreadable: Unreadable[],
  * }} Scan
- *   `unknownIncludes`: the includes no AMX Mod X include file is named as (ReAPI's, a
- *   plugin's own); `unknownCalls`: the calls to names neither AMX Mod X's includes nor
- *   the plugin declare, which those includes (or macros) must declare, most used first;
+ *   `unknownIncludes`: the includes no include file of the index is named as (a plugin's
+ *   own, another module's); `unknownCalls`: the calls to names neither the index's includes
+ *   nor the plugin declare, which those includes (or macros) must declare, most used first;
  *   `functions`: the plugin's functions with a body, in the order of the file.
  */
 
@@ -332,11 +335,13 @@ export function scanPawn(text, declared) {
       const args = argumentsOf(tokens, t + 1);
       const targets = 'rest' in registration ? args.slice(registration.target) : [args[registration.target] ?? []];
       const handlerArg = registration.handler === -1 ? undefined : args[registration.handler];
+      const postArg = 'post' in registration ? args[registration.post]?.map((a) => a.value).join('') : undefined;
       found.push({
         native: name,
         what: registration.what,
         target: targets.map(describe).join(', '),
         handler: handlerArg?.find((a) => a.type === 'string')?.value,
+        ...(postArg ? {post: postArg === 'true' || /^[1-9]\d*$/.test(postArg)} : {}),
         line: token.line,
       });
     }
@@ -476,8 +481,9 @@ function describe(arg) {
 }
 
 /**
- * The index `scanPawn` reads, from the data of src/data/amxmodx-includes.json:
- * each name with its include file and kind. A name two includes declare keeps
+ * The index `scanPawn` reads, from the data of src/data/amxmodx-includes.json (and
+ * src/data/reapi-includes.json for a plugin that includes ReAPI): each name with its
+ * include file and kind. A name two includes declare keeps
  * the first, in the order of the file.
  * @param {Record<string, {natives: string[], forwards: string[], stocks: string[], constants: string[]}>} includes
  * @returns {Map<string, Declared>}
@@ -502,13 +508,16 @@ export function declaredIndex(includes) {
 /**
  * The status of an AMX Mod X name by its row of the guide's name map
  * (src/data/amxmodx-map.json): `equivalent` when the row gives NodeMod
- * equivalents, `no direct equivalent` when it only says what to do instead,
- * `not in the map` without a row. The port plan, the coverage table and the scan
- * of the stock plugins all count by it.
- * @param {{nodemod: unknown[]} | undefined} row
- * @returns {'equivalent' | 'no direct equivalent' | 'not in the map'}
+ * equivalents that do what the name does; `way around` when its equivalents reach
+ * the same end another way (`fit: around`), or when it has none and its note says
+ * what to write instead; `no equivalent` when it has neither (`fit: none`); `not in
+ * the map` without a row. The port plan, the coverage table and the scan of the
+ * stock plugins all count by it.
+ * @param {{nodemod: unknown[], fit?: string} | undefined} row
+ * @returns {'equivalent' | 'way around' | 'no equivalent' | 'not in the map'}
  */
 export function mapStatus(row) {
   if (!row) return 'not in the map';
-  return row.nodemod.length > 0 ? 'equivalent' : 'no direct equivalent';
+  if (row.fit === 'none') return 'no equivalent';
+  return row.nodemod.length > 0 && row.fit !== 'around' ? 'equivalent' : 'way around';
 }

@@ -2,28 +2,34 @@
  * The guide for AMX Mod X authors and the mapping data it renders
  * (src/data/amxmodx.ts): every AMX Mod X name exists in the include file the
  * row gives (src/data/amxmodx-includes.json, from AMX Mod X at the pinned
- * commit), every NodeMod equivalent links to an API page and anchor that the
+ * commit, or src/data/reapi-includes.json for ReAPI's), every NodeMod equivalent links to an API page and anchor that the
  * build produced, and the page shows every row.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '../support/fixtures';
 import {amxxMappings, amxxTopics, type AmxxTopic} from '../../src/data/amxmodx';
-import {apiHref} from '../../src/data/amxmodx-equivalents';
+import {amxxGuidePage, apiHref} from '../../src/data/amxmodx-equivalents';
 import {layOutEveryBlock, waitForHydration} from '../support/page';
 import pinnedSources from '../../src/data/pinned-sources.json';
 
 const root = path.resolve(__dirname, '../..');
 // Every name each include file declares, of any kind (src/data/amxmodx-includes.json, which
 // tests/source/amxx-includes.spec.ts checks against the fixture index of the same files).
-const includes = JSON.parse(readFileSync(path.join(root, 'src', 'data', 'amxmodx-includes.json'), 'utf8')) as {
+type Includes = {
   commit: string;
   includes: Record<string, Record<'natives' | 'forwards' | 'stocks' | 'constants', string[]>>;
 };
+const read = (file: string) => JSON.parse(readFileSync(path.join(root, 'src', 'data', file), 'utf8')) as Includes;
+const includes = read('amxmodx-includes.json');
+const reapi = read('reapi-includes.json');
 const names = {
   commit: includes.commit,
   files: Object.fromEntries(
-    Object.entries(includes.includes).map(([file, kinds]) => [file, Object.values(kinds).flat()]),
+    Object.entries({...includes.includes, ...reapi.includes}).map(([file, kinds]) => [
+      file,
+      Object.values(kinds).flat(),
+    ]),
   ),
 };
 const topics = Object.keys(amxxTopics) as AmxxTopic[];
@@ -47,6 +53,7 @@ test('the mapping has at least 80 names, most with an equivalent, in every topic
 
 test('every AMX Mod X name is declared in the include file its row gives', () => {
   expect(names.commit).toBe(pinnedSources.amxmodx.commit);
+  expect(reapi.commit).toBe(pinnedSources.reapi.commit);
   const wrong = amxxMappings
     .filter((m) => !(names.files[m.include] ?? []).includes(m.amxx))
     .map((m) => {
@@ -96,16 +103,29 @@ test('the guide is in the sidebar and shows every row with its links', async ({p
     page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Coming from AMX Mod X'}),
   ).toHaveAttribute('aria-current', 'page');
 
-  for (const topic of topics) {
-    const table = page.getByRole('table', {name: amxxTopics[topic]});
-    const rows = amxxMappings.filter((m) => m.topic === topic);
-    await expect(table.locator('tbody tr'), `rows of ${topic}`).toHaveCount(rows.length);
-  }
-  const hrefs = await page
-    .locator('main table:has(caption) a[href^="/docs/api/"]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  const expected = amxxMappings.flatMap((m) => m.nodemod.map((e) => apiHref(e.target)));
-  expect(hrefs.sort()).toEqual(expected.sort());
+  // The guide shows AMX Mod X's topics; ReAPI's names have a page of their own (amxxGuidePage).
+  const onPage = async (route: string, mappings: typeof amxxMappings) => {
+    await page.goto(route);
+    await waitForHydration(page);
+    for (const topic of new Set(mappings.map((m) => m.topic))) {
+      const table = page.getByRole('table', {name: amxxTopics[topic]});
+      const rows = mappings.filter((m) => m.topic === topic);
+      await expect(table.locator('tbody tr'), `rows of ${topic}`).toHaveCount(rows.length);
+    }
+    const hrefs = await page
+      .locator('main table:has(caption) a[href^="/docs/api/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const expected = mappings.flatMap((m) => m.nodemod.map((e) => apiHref(e.target)));
+    expect(hrefs.sort()).toEqual(expected.sort());
+  };
+  const reapiRows = amxxMappings.filter((m) => amxxGuidePage(m.include) === '/docs/guides/reapi');
+  expect(reapiRows.length).toBeGreaterThan(100);
+  await onPage('/docs/guides/reapi', reapiRows);
+  expect(await page.locator('tr[id="amxx-var_health"]').count()).toBe(1);
+  await onPage(
+    '/docs/guides/amx-mod-x',
+    amxxMappings.filter((m) => !reapiRows.includes(m)),
+  );
 
   // A link leads to the member: the target heading is on the page it opens. The blocks
   // are laid out first: a table far down the guide is laid out only as it comes near the

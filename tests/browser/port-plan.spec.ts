@@ -13,6 +13,11 @@ import includesData from '../../src/data/amxmodx-includes.json';
 import coreIncludes from '../support/amxx-core-includes.json';
 import mapData from '../../src/data/amxmodx-map.json';
 import {waitForHydration} from '../support/page';
+import {runJson} from '../support/run-node';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..', '..');
 
 const route = '/docs/guides/amx-mod-x-porting';
 
@@ -48,12 +53,15 @@ async function scriptsLoaded(browser: Browser, path: string, act?: (page: Page) 
   const context = await browser.newContext({baseURL, serviceWorkers: 'block'});
   const page = await context.newPage();
   const scripts = new Map<string, Promise<number>>();
+  const texts: Promise<string>[] = [];
   page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script')
+    if (request.resourceType() === 'script') {
       scripts.set(
         new URL(request.url()).pathname,
         request.sizes().then((s) => s.responseBodySize),
       );
+      texts.push(request.response().then((r) => r?.text() ?? ''));
+    }
   });
   await page.goto(path);
   await waitForHydration(page);
@@ -63,8 +71,9 @@ async function scriptsLoaded(browser: Browser, path: string, act?: (page: Page) 
   await page.waitForLoadState('networkidle');
   const sizes = new Map<string, number>();
   for (const [url, size] of scripts) sizes.set(url, await size);
+  const reapiLoaded = (await Promise.all(texts)).some((text) => text.includes('RG_CBasePlayer_Spawn'));
   await context.close();
-  return sizes;
+  return Object.assign(sizes, {reapiLoaded});
 }
 
 const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) => a + b, 0);
@@ -87,6 +96,8 @@ test("the tool's script loads on its page only, at most 40 KB beyond a guide's f
   expect(own.length).toBeGreaterThan(0);
   for (const url of own) expect(porting.get(url), url).toBeGreaterThan(0);
   expect(total(porting) - total(guide)).toBeLessThanOrEqual(40 * 1024);
+  // ReAPI's names load only for a plugin that includes ReAPI, not for this one.
+  expect(porting.reapiLoaded).toBe(false);
   // The guide for AMX Mod X authors, the page that links to the tool, loads none of them.
   const amxGuide = await scriptsLoaded(browser, '/docs/guides/amx-mod-x');
   expect(own.filter((url) => amxGuide.has(url))).toEqual([]);
@@ -104,7 +115,7 @@ test('a pasted plugin gets its plan, and an equivalent leads to its entry in the
   // The tool's own status line (the route announcer is another).
   const status = page.locator('.nm-port-plan').getByRole('status');
   await expect(status).toContainText(
-    /\d+ names of AMX Mod X \(\d+ functions?, \d+ constants?\): \d+ with an equivalent, \d+ named in the reference, \d+ without a direct equivalent, \d+ not in the map\./,
+    /\d+ names of AMX Mod X and ReAPI \(\d+ functions?, \d+ constants?\): \d+ with an equivalent, \d+ with a way around, \d+ named in the reference, \d+ with no equivalent, \d+ not in the map\./,
   );
   // The scanner and its data came with the request for a plan, not with the page.
   const later = requested.filter((url) => !loadedBefore.has(url) && /\/assets\/js\/.*\.js$/.test(url));
@@ -152,7 +163,7 @@ test('a name the map has no row for is looked up in the name index, and constant
   await page.getByLabel('Pawn source').fill(fakemetaPlugin);
   await page.getByRole('button', {name: 'Make the port plan'}).click();
   const status = page.locator('.nm-port-plan').getByRole('status');
-  await expect(status).toContainText(/ of AMX Mod X \(\d+ functions?, 6 constants\): /);
+  await expect(status).toContainText(/ of AMX Mod X and ReAPI \(\d+ functions?, 6 constants\): /);
   for (const [name, href] of [
     ['pev_view_ofs', '/docs/api/nodemod/Interface/Entvars#view_ofs'],
     ['FL_KILLME', '/docs/api/nodemod/Enumeration/FL#killme'],
@@ -166,42 +177,153 @@ test('a name the map has no row for is looked up in the name index, and constant
   }
 });
 
-test('includes AMX Mod X does not ship are named, with every call the plan cannot map', async ({page}) => {
-  // Written for this test in the shape of a ReAPI plugin.
+test("ReAPI's names are mapped, includes no one ships are named with their calls, and what blocks the port comes first", async ({
+  page,
+}) => {
+  // Written for this test in the shape of a ReAPI plugin with an include of its own.
   const reapiPlugin = [
     '#include <amxmodx>',
     '#include <reapi>',
+    '#include <mymod_api>',
     'public plugin_init() {',
     '    register_plugin("Spawn", "1.0", "test");',
     '    RegisterHookChain(RG_CBasePlayer_Spawn, "OnSpawn", true);',
     '    RegisterHookChain(RG_CBasePlayer_Killed, "OnKilled"); RegisterHookChain(RG_RoundEnd, "OnEnd");',
     '}',
-    'public OnSpawn(id) { rg_give_item(id, "weapon_ak47"); }',
-    'public OnKilled(id) { client_print(id, print_chat, "%d", get_member(id, m_iTeam)); }',
+    'public OnSpawn(id) { rg_give_item(id, "weapon_ak47"); set_entvar(id, var_health, 150.0); }',
+    'public OnKilled(id) { client_print(id, print_chat, "%d", get_member(id, m_iTeam)); mymod_points(id, 1); }',
   ].join('\n');
+  const scripts: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.text());
+  });
   await page.goto(route);
   await waitForHydration(page);
   await page.getByLabel('Pawn source').fill(reapiPlugin);
   await page.getByRole('button', {name: 'Make the port plan'}).click();
   const status = page.locator('.nm-port-plan').getByRole('status');
-  await expect(status).toContainText('Not in the plan: 5 calls to 3 names from reapi.inc, which it does not know.');
-  const section = page.locator('section').filter({has: page.getByRole('heading', {name: 'What the plan cannot read'})});
-  await expect(section).toContainText('The plugin includes reapi.inc, which AMX Mod X does not ship');
-  await expect(section.getByRole('row', {name: /^RegisterHookChain/})).toContainText('3× (lines 5, 6)');
-  await expect(section.getByRole('row', {name: /^rg_give_item/})).toContainText('1× (line 8)');
-  await expect(section.getByRole('row', {name: /^get_member/})).toContainText('1× (line 9)');
-  // What blocks the port comes first, by the plugin's function that makes each call; then
-  // what the plan cannot read; then the names the plan maps.
+  await expect(status).toContainText('Not in the plan: 1 call to 1 name from mymod_api.inc, which it does not know.');
+  // ReAPI's own include files are known: each has its table, and its names their rows.
   const headings = await page.locator('.nm-port-plan h3').allInnerTexts();
-  expect(headings.slice(0, 2)).toEqual(['What blocks the port', 'What the plan cannot read']);
-  expect(headings).toContain('amxmodx.inc');
+  expect(headings.slice(0, 3)).toEqual(['What blocks the port', 'What the plan cannot read', 'TypeScript skeleton']);
+  expect(headings).toEqual(expect.arrayContaining(['reapi.inc', 'reapi_gamedll.inc', 'reapi_engine_const.inc']));
+  const status_ = (name: string) =>
+    page
+      .getByRole('row', {name: new RegExp(`^${name} \\(`)})
+      .getByRole('cell')
+      .last();
+  await expect(status_('RegisterHookChain')).toHaveText('way around');
+  await expect(status_('RG_CBasePlayer_Spawn')).toHaveText('no equivalent');
+  await expect(status_('rg_give_item')).toHaveText('way around');
+  await expect(status_('set_entvar')).toHaveText('equivalent');
+  // A var_ name is the entity's field of that name, from ReAPI's member list.
+  const health = page.getByRole('row', {name: /^var_health \(constant\)/});
+  await expect(health.getByRole('cell').last()).toHaveText('equivalent');
+  await expect(health.locator('a[href="/docs/api/nodemod/Interface/Entvars#health"]')).toHaveCount(1);
+
+  const section = page.locator('section').filter({has: page.getByRole('heading', {name: 'What the plan cannot read'})});
+  await expect(section).toContainText('The plugin includes mymod_api.inc, which neither AMX Mod X nor ReAPI ships');
+  await expect(section.getByRole('row', {name: /^mymod_points/})).toContainText('1× (line 10)');
+  // What blocks the port, by the plugin's function that makes each call.
   const blockers = page.locator('section').filter({has: page.getByRole('heading', {name: 'What blocks the port'})});
   await expect(blockers).toContainText('3 names the plugin calls have neither an equivalent nor a way around');
   await expect(blockers.getByRole('listitem')).toHaveText([
-    'plugin_init: RegisterHookChain (declared by no include the plan knows)',
-    'OnSpawn: rg_give_item (declared by no include the plan knows)',
-    'OnKilled: get_member (declared by no include the plan knows)',
+    'plugin_init: RG_CBasePlayer_Spawn (no equivalent), RG_RoundEnd (no equivalent)',
+    'OnKilled: mymod_points (declared by no include the plan knows)',
   ]);
+  // ReAPI's names came in a script of their own, for this plugin (the plain plugin's plan,
+  // measured above, loads none: its scripts hold no name of ReAPI's).
+  const texts = await Promise.all(scripts);
+  expect(texts.filter((text) => text.includes('RG_CBasePlayer_Spawn')).length).toBe(1);
+});
+
+test('the skeleton of a plugin compiles against the API, keeps its functions, and is copied and saved as it is shown', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const source = [
+    '#include <amxmodx>',
+    '#include <fakemeta>',
+    '#include <reapi>',
+    'public plugin_init() {',
+    '    register_clcmd("hp", "cmd_hp");',
+    '    register_clcmd("say /hp", "cmd_hp");',
+    '    register_srvcmd("sv_hp", "srv_hp");',
+    '    register_cvar("hp_max", "100");',
+    '    register_event("DeathMsg", "on_death", "a");',
+    '    register_forward(FM_PlayerPreThink, "fw_prethink");',
+    '    RegisterHookChain(RG_CBasePlayer_PostThink, "rg_postthink", true);',
+    '    RegisterHookChain(RG_CBasePlayer_TakeDamage, "rg_damage");',
+    '    register_logevent("round_start", 2, "1=Round_Start");',
+    '}',
+    'public client_putinserver(id) { set_task(1.0, "@welcome", id); }',
+    'public @welcome(id) { client_print(id, print_chat, "Hi"); }',
+    'public cmd_hp(id) { client_print(id, print_chat, "%d", get_user_health(id)); return PLUGIN_HANDLED; }',
+    'public srv_hp() { server_print("ok"); }',
+    'public on_death() { new killer = read_data(1); }',
+    'public fw_prethink(id) { }',
+    'public rg_postthink(id) { }',
+    'public rg_damage(id) { cs_set_user_money(id, 0); }',
+    'public round_start() { }',
+    'delete(id) { return id; }',
+  ].join('\n');
+  await page.goto(route);
+  await waitForHydration(page);
+  await page.getByLabel('Pawn source').fill(source);
+  await page.getByRole('button', {name: 'Make the port plan'}).click();
+  await page.getByRole('button', {name: 'Write the skeleton'}).click();
+  const shown = page.getByLabel('TypeScript skeleton, plugin.ts');
+  await expect(shown).toBeVisible();
+  const code = await shown.innerText();
+
+  // What it registers, as NodeMod code where the name is one-to-one.
+  for (const line of [
+    "nodemodCore.cmd.registerClient('hp', cmd_hp);",
+    "nodemodCore.cmd.registerServer('sv_hp', (args) => srv_hp(null, args));",
+    "nodemodCore.cvar.register('hp_max');",
+    "nodemodCore.msg.on('post:DeathMsg', on_death);",
+    "nodemod.on('dllPlayerPreThink', fw_prethink);",
+    "nodemod.on('postDllPlayerPostThink', rg_postthink);",
+    "nodemod.on('postDllClientPutInServer', client_putinserver);",
+  ]) {
+    expect(code, line).toContain(line);
+  }
+  // The rest as TODO lines that link to the guide's row.
+  expect(code).toMatch(/\/\/ TODO register_clcmd \(line 6\): "say \/hp" has a space/);
+  expect(code).toMatch(/\/\/ TODO RegisterHookChain \(line 12\).*RG_CBasePlayer_TakeDamage no equivalent: No hook/);
+  expect(code).toMatch(/\/\/ TODO register_logevent \(line 13\).*\/docs\/guides\/amx-mod-x#amxx-register_logevent/);
+  expect(code).toMatch(/\/\/ TODO cs_set_user_money no equivalent: No Counter-Strike module.*#amxx-cs_set_user_money/);
+  // What registers is said once, with the registrations, not again in the function that registers.
+  expect(code).not.toMatch(/^ {2}\/\/ register_clcmd/m);
+  // One function per Pawn function, under its name (one JavaScript cannot take is marked).
+  for (const fn of ['plugin_init', 'client_putinserver', 'at_welcome', 'cmd_hp', 'srv_hp', 'on_death', 'delete_']) {
+    expect(code).toMatch(new RegExp(`^function ${fn}\\(`, 'm'));
+  }
+  expect(code).toContain('// get_user_health → Entvars.health');
+
+  // It compiles against the API's declarations, as a plugin's own file would: the site's
+  // checker of code samples compiles it, from a Markdown file that holds it as a sample.
+  const dir = path.join(root, '.test-output', 'skeleton');
+  mkdirSync(dir, {recursive: true});
+  const markdown = path.join(dir, 'skeleton.md');
+  writeFileSync(markdown, ['```ts', code.trimEnd(), '```', ''].join('\n'));
+  const checked = runJson<{samples: number; partial: string[]; problems: string[]}>('tests/checkers/code-samples.mjs', [
+    markdown,
+  ]);
+  expect(checked.output).toEqual({samples: 1, partial: [], problems: []});
+  expect(checked.status).toBe(0);
+
+  // Copied as shown, and saved under the plugin's name.
+  await page.getByRole('button', {name: 'Copy the skeleton'}).click();
+  await expect(page.getByText('Copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', {name: 'Download plugin.ts'}).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('plugin.ts');
+  expect(readFileSync(await download.path(), 'utf8')).toBe(code);
 });
 
 test('input that is not a plugin gets a clear message and no plan', async ({page}) => {
@@ -248,28 +370,31 @@ test('without JavaScript the coverage table is there, with the figures of the in
   // The tool needs JavaScript and is hidden without it.
   await expect(page.getByRole('button', {name: 'Make the port plan'})).toBeHidden();
 
-  // The figures, counted again here from the two data files.
-  const rows = new Map(mapData.rows.map((row) => [row.amxx, row]));
+  // The figures, counted again here from the two data files: an equivalent is a row with
+  // equivalents and no fit; a row of fit "none" has no equivalent; the others are ways around.
+  const rows = new Map(mapData.rows.map((row) => [row.amxx, row as typeof row & {fit?: string}]));
   const includes = includesData.includes as Record<string, {natives: string[]; forwards: string[]; stocks: string[]}>;
   const expected = Object.entries(includes)
     .map(([include, names]) => {
       const functions = [...names.natives, ...names.forwards, ...names.stocks];
       const mapped = functions.map((name) => rows.get(name)).filter((row) => row !== undefined);
-      const equivalent = mapped.filter((row) => row.nodemod.length > 0).length;
+      const equivalent = mapped.filter((row) => row.nodemod.length > 0 && !row.fit).length;
+      const without = mapped.filter((row) => row.fit === 'none').length;
       return [
         include,
         names.natives.length,
         names.forwards.length,
         names.stocks.length,
         equivalent,
-        mapped.length - equivalent,
+        mapped.length - equivalent - without,
+        without,
       ];
     })
     .filter(([, natives, forwards, stocks]) => Number(natives) + Number(forwards) + Number(stocks) > 0);
   const shown = await table.locator('tbody tr').evaluateAll((trs) =>
     trs.map((tr) =>
       Array.from(tr.children)
-        .slice(0, 6)
+        .slice(0, 7)
         .map((cell, i) => (i === 0 ? cell.textContent : Number(cell.textContent))),
     ),
   );

@@ -19,13 +19,26 @@ import {memberKeysByName} from '../../src/lib/member-key.mjs';
 
 const root = path.resolve(__dirname, '..', '..');
 type Names = {natives: string[]; forwards: string[]; stocks: string[]; constants: string[]};
-const data = JSON.parse(readFileSync(path.join(root, 'src', 'data', 'amxmodx-includes.json'), 'utf8')) as {
-  commit: string;
-  includes: Record<string, Names>;
-};
+const read = (file: string) =>
+  JSON.parse(readFileSync(path.join(root, 'src', 'data', file), 'utf8')) as {
+    commit: string;
+    includes: Record<string, Names>;
+  };
+const amxx = read('amxmodx-includes.json');
+const reapi = read('reapi-includes.json');
+/** The include files of both: a row of the map names one of either. */
+const data = {includes: {...amxx.includes, ...reapi.includes}};
 
-test('the include names are those of the pinned AMX Mod X commit', () => {
-  expect(data.commit).toBe(sources.amxmodx.commit);
+test('the include names are those of the pinned AMX Mod X and ReAPI commits', () => {
+  expect(amxx.commit).toBe(sources.amxmodx.commit);
+  expect(reapi.commit).toBe(sources.reapi.commit);
+  // No include file of one is named like one of the other's.
+  expect(Object.keys(amxx.includes).filter((file) => file in reapi.includes)).toEqual([]);
+  // ReAPI's hook chains and members are constants of its include files.
+  expect(reapi.includes['reapi_gamedll_const.inc']!.constants).toEqual(
+    expect.arrayContaining(['RG_CBasePlayer_Spawn', 'm_iTeam']),
+  );
+  expect(reapi.includes['reapi.inc']!.natives).toContain('RegisterHookChain');
   const total = (kind: keyof Names) => Object.values(data.includes).reduce((sum, n) => sum + n[kind].length, 0);
   console.log(
     `${Object.keys(data.includes).length} include files: ${total('natives')} natives, ${total('forwards')} forwards, ` +
@@ -80,6 +93,22 @@ test('the include reader tells natives, forwards, stocks and constants apart, co
     stocks: ['cmd_access'],
     constants: ['PLUGIN_HANDLED', '_x_included', 'first', 'print_chat', 'print_console', 'print_notify'],
   });
+});
+
+test("the entity variables' reader reads each EVAR_MEMBERS line, and no other", async () => {
+  const {entvarMembers} = await import('../../scripts/amxx-includes.mjs');
+  const source = [
+    'member_t memberlist_entvars[] = {',
+    '\tEVAR_MEMBERS(classname),',
+    '\tEVAR_MEMBERS(health), // a comment',
+    '\tMOVEVAR_MEMBERS(gravity),',
+    '\tPL_MEMBERS(m_iTeam),',
+    '};',
+  ].join('\n');
+  expect(entvarMembers(source)).toEqual([
+    ['var_classname', 'classname', 2],
+    ['var_health', 'health', 3],
+  ]);
 });
 
 test("the plan's names from the name index read back into the members that carry them, every one the map lacks", () => {

@@ -2,8 +2,9 @@
  * The data behind the API reference's other names, source links and examples,
  * checked without a build:
  * - every AMX Mod X name a member shows is declared in the include file given,
- *   at the pinned AMX Mod X commit (`src/data/amxmodx-includes.json`, the names the porting
- *   page reads, written by scripts/amxx-includes.mjs);
+ *   at the pinned AMX Mod X commit, or ReAPI's for its names (`src/data/amxmodx-includes.json`,
+ *   `src/data/reapi-includes.json`, the names the porting page reads, written by
+ *   scripts/amxx-includes.mjs);
  * - every source link names a file of the pinned NodeMod commits and a line
  *   that file has (`tests/fixtures/source-files.json`), and every member it is
  *   given to is declared;
@@ -31,8 +32,11 @@ const sourceFiles = json<{commits: Record<string, {commit: string}>; files: Reco
 const amxx = json<{commit: string; includes: Record<string, Record<string, string[]>>}>(
   'src/data/amxmodx-includes.json',
 );
-/** Every name an include file declares, of any kind. */
-const declaredIn = (include: string) => Object.values(amxx.includes[include] ?? {}).flat();
+const reapi = json<{commit: string; includes: Record<string, Record<string, string[]>>}>(
+  'src/data/reapi-includes.json',
+);
+/** Every name an include file declares, of any kind: AMX Mod X's, or ReAPI's (an AMX Mod X module). */
+const declaredIn = (include: string) => Object.values(amxx.includes[include] ?? reapi.includes[include] ?? {}).flat();
 const mostUsed = json<{sources: string[]; members: {name: string; uses: number}[]}>('api-src/most-used.json');
 const declared = readDeclarations();
 
@@ -65,6 +69,7 @@ test.describe('other names', () => {
   test('each AMX Mod X name is declared in its include file at the pinned commit', () => {
     expect(memberNames.commits.amxmodx.commit).toBe(pinned.amxmodx);
     expect(amxx.commit).toBe(pinned.amxmodx);
+    expect(reapi.commit).toBe(sources.reapi.commit);
     const missing: string[] = [];
     let checked = 0;
     for (const member of namedMembers().values()) {

@@ -263,6 +263,32 @@ test('a log event is named by the filters after its handler', () => {
   );
 });
 
+test('a hook says whether it asks for the call after the original', () => {
+  const scan = scanPawn(
+    [
+      'register_forward(FM_Spawn, "a", 1);',
+      'register_forward(FM_Spawn, "b");',
+      'RegisterHam(Ham_Spawn, "player", "c", true);',
+      'RegisterHam(Ham_Spawn, "player", "d", false);',
+      'register_forward(FM_Spawn, "e", 0);',
+    ].join('\n'),
+    declaredIndex({
+      'fakemeta.inc': {natives: ['register_forward'], forwards: [], stocks: [], constants: ['FM_Spawn']},
+      'hamsandwich.inc': {natives: ['RegisterHam'], forwards: [], stocks: [], constants: ['Ham_Spawn']},
+    }),
+  );
+  assert.deepEqual(
+    scan.registrations.map((r) => [r.handler, r.post]),
+    [
+      ['a', true],
+      ['b', undefined],
+      ['c', true],
+      ['d', false],
+      ['e', false],
+    ],
+  );
+});
+
 test('two uses on one line are one line; a file ending with a line break has no line after it', () => {
   const scan = scanPawn(
     ['client_print(0, print_chat, "a"); client_print(0, print_chat, "b");', 'set_task(1.0, "t");', ''].join('\n'),

@@ -76,14 +76,21 @@ function unknownText(plan: Plan): string {
 }
 
 function summaryText(plan: Plan): string {
-  const {names, constants, equivalent, named, without, unknown} = plan.summary;
-  if (names === 0) return `No name of AMX Mod X found in this source.${unknownText(plan)}`;
+  const {names, constants, equivalent, around, named, without, unknown} = plan.summary;
+  if (names === 0) return `No name of AMX Mod X or ReAPI found in this source.${unknownText(plan)}`;
   return (
-    `${plural(names, 'name')} of AMX Mod X (${plural(names - constants, 'function')}, ` +
-    `${plural(constants, 'constant')}): ${equivalent} with an equivalent, ${named} named in the reference, ` +
-    `${without} without a direct equivalent, ${unknown} not in the map.${unknownText(plan)}`
+    `${plural(names, 'name')} of AMX Mod X and ReAPI (${plural(names - constants, 'function')}, ` +
+    `${plural(constants, 'constant')}): ${equivalent} with an equivalent, ${around} with a way around, ` +
+    `${named} named in the reference, ${without} with no equivalent, ${unknown} not in the map.${unknownText(plan)}`
   );
 }
+
+/** Why a call blocks the port, in words. */
+const whyText: Record<Plan['blockers'][number]['calls'][number]['why'], string> = {
+  'no equivalent': 'no equivalent',
+  'not in the map': 'not in the map',
+  undeclared: 'declared by no include the plan knows',
+};
 
 /** What blocks the port: the calls with neither an equivalent nor a way around, by the plugin's function. */
 function Blockers({plan}: {plan: Plan}): ReactNode {
@@ -109,8 +116,7 @@ function Blockers({plan}: {plan: Plan}): ReactNode {
                 {list.map((blocker, i) => (
                   <React.Fragment key={`${blocker.name}-${blocker.why}`}>
                     {i > 0 && ', '}
-                    <Name>{blocker.name}</Name> (
-                    {blocker.why === 'undeclared' ? 'declared by no include the plan knows' : 'not in the map'})
+                    <Name>{blocker.name}</Name> ({whyText[blocker.why]})
                   </React.Fragment>
                 ))}
               </li>
@@ -139,14 +145,14 @@ function UnknownCalls({plan}: {plan: Plan}): ReactNode {
                 <code>{include}</code>
               </React.Fragment>
             ))}
-            , which AMX Mod X does not ship: the plan does not know what{' '}
+            , which neither AMX Mod X nor ReAPI ships: the plan does not know what{' '}
             {unknownIncludes.length === 1 ? 'it declares' : 'they declare'}, so the calls into{' '}
             {unknownIncludes.length === 1 ? 'it' : 'them'} are listed here, not mapped.
           </>
         ) : (
           <>
-            The plugin calls names that neither AMX Mod X&apos;s includes nor the plugin declare (macros, or includes of
-            its own).
+            The plugin calls names that neither the includes of AMX Mod X and ReAPI nor the plugin declare (macros, or
+            includes of its own).
           </>
         )}{' '}
         Port these by hand: {plural(unknownCalls.length, 'name')},{' '}
@@ -183,12 +189,49 @@ function UnknownCalls({plan}: {plan: Plan}): ReactNode {
   );
 }
 
-function PlanTables({plan}: {plan: Plan}): ReactNode {
+/**
+ * The plugin as a TypeScript skeleton: written, shown, copied and saved by
+ * ./skeleton-view.tsx, which loads when the reader asks for it (not with the plan).
+ */
+function Skeleton({plan, file}: {plan: Plan; file: string}): ReactNode {
+  const [view, setView] = useState<{plan: Plan; node: ReactNode} | null>(null);
+  const [failed, setFailed] = useState(false);
+  async function write() {
+    try {
+      const {default: SkeletonView} = await import('./skeleton-view');
+      setView({plan, node: <SkeletonView plan={plan} file={file} />});
+    } catch {
+      setFailed(true);
+    }
+  }
+  return (
+    <section>
+      <Heading as="h3">TypeScript skeleton</Heading>
+      <p>
+        The plugin as a NodeMod file that compiles and does nothing yet: what it registers as code, each of its
+        functions by its Pawn name, and in each, what every name it uses becomes.
+      </p>
+      {view?.plan === plan ? (
+        view.node
+      ) : (
+        <p>
+          <button type="button" className="button button--secondary" onClick={() => void write()}>
+            Write the skeleton
+          </button>
+        </p>
+      )}
+      {failed && <p role="alert">The skeleton&apos;s script did not load. Check your connection and try again.</p>}
+    </section>
+  );
+}
+
+function PlanTables({plan, file}: {plan: Plan; file: string}): ReactNode {
   const {scan} = plan;
   return (
     <>
       <Blockers plan={plan} />
       <UnknownCalls plan={plan} />
+      <Skeleton plan={plan} file={file} />
       {plan.groups.map(({include, rows}) => (
         <section key={include}>
           <Heading as="h3">
@@ -310,6 +353,7 @@ export default function PortPlan(): ReactNode {
   const [plan, setPlan] = useState<Plan | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [file, setFile] = useState('plugin.sma');
 
   async function makePlan(source: string, bytes: number) {
     const why = unreadableInput(source, bytes);
@@ -322,7 +366,7 @@ export default function PortPlan(): ReactNode {
     try {
       const {portPlan} = await import('./plan');
       setProblem(null);
-      setPlan(portPlan(source));
+      setPlan(await portPlan(source));
     } catch {
       setPlan(null);
       setProblem('The scanner could not be loaded. Check your connection and try again.');
@@ -348,6 +392,7 @@ export default function PortPlan(): ReactNode {
     }
     const source = await file.text();
     setText(source);
+    setFile(file.name);
     await makePlan(source, file.size);
   }
 
@@ -383,7 +428,7 @@ export default function PortPlan(): ReactNode {
           {problem}
         </p>
       )}
-      {plan && !busy && <PlanTables plan={plan} />}
+      {plan && !busy && <PlanTables plan={plan} file={file} />}
     </div>
   );
 }
