@@ -43,6 +43,7 @@ import {
   forwardRuns,
   singleCall,
 } from './lib/source-readers.mjs';
+import {anchorTarget} from '../src/lib/member-key.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
@@ -395,7 +396,7 @@ for (const file of readdirSync(path.join(root, 'api-src', 'core')).filter((f) =>
       for (const m of node.members) {
         if (!m.name || !ts.isIdentifier(m.name)) continue;
         const key = m.name.text;
-        coreMembers.set(key, [...(coreMembers.get(key) ?? []), `core/${module}/${page}#${key.toLowerCase()}`]);
+        coreMembers.set(key, [...(coreMembers.get(key) ?? []), anchorTarget(`core/${module}/${page}#${key}`)]);
       }
     }
     ts.forEachChild(node, visit);

@@ -5,13 +5,13 @@
  * first argument of `getUserMsgId`, `regUserMsg` or a listener's `on`, `once` or `off`,
  * or as the `type` of the options of `msg.send`. A name only one game registers leads to
  * its page; one both register, to the catalogue filtered by that name. Names in the shape
- * of the API finder's (./api-names.mjs), with the message's sizes as the popup's text.
+ * of the API finder's (./code-names.mjs), with the message's sizes as the popup's text.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {games, messagePath, sizeText} from '../../src/lib/message-catalogue.mjs';
 
-/** @typedef {import('./api-names.mjs').ApiName} ApiName */
+/** @typedef {import('./code-names.mjs').ApiName} ApiName */
 
 /** Where a sample names a message: the quote's place is the string's start. */
 const patterns = [

@@ -6,7 +6,7 @@
  * token spans, so no highlighter runs in the browser.
  *
  * With `apiNames`, a TypeScript or JavaScript block also gets its API names
- * (./api-names.mjs) in a `data-code-names` property: each name's place, its
+ * (./code-names.mjs) in a `data-code-names` property: each name's place, its
  * reference page and anchor, and, where the page shows hovers, its type and
  * first sentence. The code block makes each name a link to its reference
  * anchor, with the type in a popup where it has one. A user message's name in a
@@ -17,7 +17,7 @@
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {createApiNameFinder} from './api-names.mjs';
+import {createApiNameFinder} from './code-names.mjs';
 import {findMessageNames, siteMessageTargets} from './message-names.mjs';
 import {collectSamples, sampleApi, sampleErrors} from './samples.mjs';
 import {addLanguages, encodeTokens, styledTypes} from './tokens.mjs';
@@ -106,7 +106,7 @@ function finderFor({root, memberIndex}) {
  * The API names of a block, encoded for the code block: `[targets, places]`, where
  * a target is the member index key (links only) or `[key, type, description]`, and
  * places is a flat list of `line, column, length, target` (in the code as written).
- * @param {import('./api-names.mjs').ApiName[]} names
+ * @param {import('./code-names.mjs').ApiName[]} names
  * @param {string} text the code as written
  * @param {boolean} hovers
  */

@@ -6,7 +6,7 @@
  * directly.
  *
  * Read by the sample check (tests/checkers/code-samples.mjs), which compiles them,
- * and by the build (./api-names.mjs), which loads them all into one language
+ * and by the build (./code-names.mjs), which loads them all into one language
  * service before the pages are compiled.
  */
 import {readFileSync, readdirSync, statSync} from 'node:fs';

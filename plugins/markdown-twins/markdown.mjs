@@ -41,6 +41,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+import {sentenceEnd} from '../../src/lib/first-sentence.mjs';
 
 /**
  * @typedef {(props: Record<string, string>) => string} ComponentRenderer
@@ -397,8 +398,8 @@ export function llmsTxt(site) {
 export function oneLine(text, max = 240) {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
-  const stop = flat.slice(40, max).search(/[.!?](\s|$)/);
-  return stop === -1 ? `${flat.slice(0, max - 1).trimEnd()}…` : flat.slice(0, 40 + stop + 1);
+  const end = sentenceEnd(flat.slice(0, max), {from: 40});
+  return end === -1 ? `${flat.slice(0, max - 1).trimEnd()}…` : flat.slice(0, end);
 }
 
 /**

@@ -11,6 +11,7 @@
  * stays small enough for the reference to grow: the whole paragraphs were
  * about half of its weight. The page shows the paragraphs as before.
  */
+import {sentenceEnd} from '../../src/lib/first-sentence.mjs';
 
 /**
  * @typedef {{type: string, tagName?: string, value?: string, properties?: Record<string, unknown>,
@@ -19,9 +20,6 @@
 
 /** Text after the first sentence shorter than this stays in the index (a span costs HTML). */
 const shortest = 40;
-
-/** The end of a first sentence: `.`, `!` or `?` before a space, except in `e.g.` and `i.e.`. */
-const sentenceEnd = /(?<!\be\.g|\bi\.e)[.!?](?=\s+\S)/;
 
 /** The text of a node. */
 const textOf = (node) => (node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join(''));
@@ -44,10 +42,11 @@ export function splitFirstSentence(p) {
   const children = p.children ?? [];
   for (const [i, child] of children.entries()) {
     if (child.type !== 'text') continue;
-    const end = child.value.search(sentenceEnd);
+    // A text node is a piece of the paragraph: its last stop ends a sentence only before more of it.
+    const end = sentenceEnd(child.value.trimEnd(), {atEnd: false});
     if (end === -1) continue;
-    const head = child.value.slice(0, end + 1);
-    const rest = [{type: 'text', value: child.value.slice(end + 1)}, ...children.slice(i + 1)];
+    const head = child.value.slice(0, end);
+    const rest = [{type: 'text', value: child.value.slice(end)}, ...children.slice(i + 1)];
     if (rest.map(textOf).join('').trim().length < shortest) return false;
     p.children = [
       ...children.slice(0, i),

@@ -9,23 +9,24 @@
  * left as it is.
  */
 import {ReflectionKind} from 'typedoc';
+import {sentenceEnd} from '../../src/lib/first-sentence.mjs';
 
 /** An event's own sentence when it says nothing else: the C name of the function it hooks. */
 const firesBefore = /^Fires before the engine's `(\w+)` runs\.$/;
 
 /**
- * The parts of a comment's summary up to the end of its first sentence (a full
- * stop followed by a space and a capital, a code span or the end).
+ * The parts of a comment's summary up to the end of its first sentence
+ * (src/lib/first-sentence.mjs).
  * @param {import('typedoc').CommentDisplayPart[]} parts
  * @returns {import('typedoc').CommentDisplayPart[]}
  */
 export function firstSentenceParts(parts) {
   const out = [];
   for (const part of parts) {
-    // A full stop (not of "e.g." or "i.e.") before a space and a capital or a code span, or at the very end.
-    const stop = part.kind === 'text' ? part.text.match(/(?<!\be\.g|\bi\.e)\.(?=\s+[A-Z`]|\s*$)/) : null;
-    if (stop) {
-      out.push({...part, text: part.text.slice(0, stop.index + 1)});
+    // A text part is outside code: the code spans are parts of their own.
+    const end = part.kind === 'text' ? sentenceEnd(part.text.trimEnd()) : -1;
+    if (end !== -1) {
+      out.push({...part, text: part.text.slice(0, end)});
       return out;
     }
     out.push(part);

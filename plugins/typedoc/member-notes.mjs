@@ -7,6 +7,7 @@
  * the member is declared in `api-src/`. Applied by plugin.mjs to each page TypeDoc writes.
  */
 import path from 'node:path';
+import {anchorTarget} from '../../src/lib/member-key.mjs';
 
 export const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -133,7 +134,7 @@ export function addMemberNotes(markdown, target, index, classAttr = 'class') {
         if (!heading) return section;
         // The heading's text as Docusaurus makes its anchor: Markdown escapes undone.
         heading[1] = heading[1].replace(/\\_/g, '_');
-        const own = `${target}#${heading[1].toLowerCase()}`;
+        const own = anchorTarget(`${target}#${heading[1]}`);
         // A member inherited from another page of the reference (Entity's fields, from
         // Entvars) reads like the member it inherits: its names and source, marked
         // `api-inherited` so that the search index finds them once, on their own page.
@@ -144,7 +145,7 @@ export function addMemberNotes(markdown, target, index, classAttr = 'class') {
         // With none, its one sentence ends with the link to its hook: on the
         // heaviest page of the site, 205 lines of their own would cost 5 KB of HTML.
         const pre = target.endsWith('/EventCallbacks') && heading[1].match(/^post([A-Z])(\w*)/);
-        const preNames = pre ? (names[`${target}#${(pre[1] + pre[2]).toLowerCase()}`] ?? []) : [];
+        const preNames = pre ? (names[anchorTarget(`${target}#${pre[1] + pre[2]}`)] ?? []) : [];
         const shown = (names[key] ?? []).filter((n) => !preNames.some((p) => p.kind === n.kind && p.name === n.name));
         if (pre && shown.length === 0 && sources[key] && !since[own] && !declarations[own]) {
           return section.replace(/^(### .*\n\n(?!<)[^\n]+)\n/, `$1 [Source](${sources[key]})\n`);

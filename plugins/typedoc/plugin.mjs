@@ -45,6 +45,7 @@ import {bitFlags, coreNames, flagDecoderPage, pageDescription, reachPaths, withF
 import {compactEvents, foldPostEvents} from './summaries.mjs';
 import {NodemodTheme, themeName} from './theme.mjs';
 import {editLink} from '../../src/lib/site-repository.mjs';
+import {anchorTarget} from '../../src/lib/member-key.mjs';
 
 /** Page folder for each kind of declaration found in a namespace. */
 const kindFolders = {
@@ -163,7 +164,7 @@ function declarationLines(model, target, declared, folder) {
   if (own && !model.kindOf(ReflectionKind.Module)) lines[target] = text(own);
   const seen = new Set();
   for (const child of model.children ?? []) {
-    const key = `${target}#${child.name.toLowerCase()}`;
+    const key = anchorTarget(`${target}#${child.name}`);
     const at = declared.get(child.id);
     if (seen.has(key)) delete lines[key];
     else if (at) lines[key] = text(at);

@@ -5,6 +5,7 @@
  * Applied by plugin.mjs.
  */
 import {escapeHtml} from './member-notes.mjs';
+import {firstSentence as firstSentenceOf} from '../../src/lib/first-sentence.mjs';
 
 /**
  * The listener of an event as a plugin adds it, from the event's section (its
@@ -102,7 +103,7 @@ export function firstSentence(paragraph, max = 100) {
     .replace(/!?\[((?:[^\]\\]|\\.)*)\]\([^)]*\)/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
-  const sentence = text.match(/^.*?(?<!\be\.g|\bi\.e)[.!?](?=\s+[A-Z`(]|$)/)?.[0] ?? text;
+  const sentence = firstSentenceOf(text);
   if (sentence.length <= max) return sentence;
   let cut = sentence.slice(0, max - 1).replace(/\s+\S*$/, '');
   // An odd number of backticks: the cut is inside a code span, so end before it.

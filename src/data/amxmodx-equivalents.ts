@@ -21,6 +21,7 @@
  * | `function setMetaResult` | `nodemod.setMetaResult` | `nodemod/Function/setMetaResult` |
  * | `variable players` | `nodemod.players` | `nodemod/Variable/players` |
  */
+import {anchorTarget, memberCode} from '../lib/member-key.mjs';
 
 export interface AmxxEquivalent {
   /** The NodeMod code a reader types, e.g. `nodemodCore.cmd.register` or `nodemod.eng.precacheModel` or `'dllClientPutInServer' event` or `Entvars.health`. */
@@ -52,30 +53,31 @@ export function apiHref(target: string): string {
   return `/docs/api/${target}`;
 }
 
+/** An equivalent of a member of the reference by its key, `page#Member`: its code and its anchor (src/lib/member-key.mjs). */
+const member = (key: string): AmxxEquivalent => ({code: memberCode(key), target: anchorTarget(key)});
+
 /** The short forms of an equivalent (see the table above): form -> code and target of its argument. */
 const forms: Record<string, (arg: string) => AmxxEquivalent | undefined> = {
-  event: (name) => ({code: `'${name}' event`, target: `nodemod/Interface/EventCallbacks#${name.toLowerCase()}`}),
-  eng: (method) => ({code: `nodemod.eng.${method}`, target: `nodemod/Interface/Engine#${method.toLowerCase()}`}),
-  dll: (method) => ({code: `nodemod.dll.${method}`, target: `nodemod/Interface/DLL#${method.toLowerCase()}`}),
-  field: (name) => ({code: `Entvars.${name}`, target: `nodemod/Interface/Entvars#${name.toLowerCase()}`}),
+  event: (name) => member(`nodemod/Interface/EventCallbacks#${name}`),
+  eng: (method) => member(`nodemod/Interface/Engine#${method}`),
+  dll: (method) => member(`nodemod/Interface/DLL#${method}`),
+  field: (name) => member(`nodemod/Interface/Entvars#${name}`),
   core: (arg) => {
     const [module, method] = arg.split('.');
     if (!module || !method) return undefined;
-    return {code: `nodemodCore.${module}.${method}`, target: `core/${module}/Class/default#${method.toLowerCase()}`};
+    return member(`core/${module}/Class/default#${method}`);
   },
   property: (arg) => {
     const m = arg.match(/^(\w+)\/(\w+\/(\w+))\.(\w+)$/);
     if (!m) return undefined;
     const [, module, page, name, property] = m;
+    // TypeDoc's anchor of an interface's property on a page of the core's modules.
     return {code: `${name}.${property}`, target: `core/${module}/${page}#property-${property!.toLowerCase()}`};
   },
   enum: (arg) => {
-    const [enumeration, member] = arg.split('.');
-    if (!enumeration || !member) return undefined;
-    return {
-      code: `nodemod.${enumeration}.${member}`,
-      target: `nodemod/Enumeration/${enumeration}#${member.toLowerCase()}`,
-    };
+    const [enumeration, name] = arg.split('.');
+    if (!enumeration || !name) return undefined;
+    return member(`nodemod/Enumeration/${enumeration}#${name}`);
   },
   function: (name) => ({code: `nodemod.${name}`, target: `nodemod/Function/${name}`}),
   variable: (name) => ({code: `nodemod.${name}`, target: `nodemod/Variable/${name}`}),

@@ -11,7 +11,7 @@
  */
 import data from './api-history.json';
 import pinned from './pinned-sources.json';
-import {anchorTarget, memberCode} from './api-names';
+import {anchorTarget, memberCode} from '../lib/member-key.mjs';
 
 /** The releases the site documents: the plugin's and the `@nodemod/core` it pins. */
 export const documentedVersions = {plugin: '1.0.7', core: '1.0.5'} as const;

@@ -26,7 +26,7 @@ import memberNames from '../../api-src/member-names.json';
 import {amxxMappings, type AmxxKind} from './amxmodx';
 import {amxxGuideHref} from './amxmodx-equivalents';
 import {eventContracts} from './events';
-import {shortAnswer} from '../lib/short-answer.mjs';
+import {firstSentence} from '../lib/first-sentence.mjs';
 import {anchorTarget, memberCode} from '../lib/member-key.mjs';
 
 /** The events of the function each forward runs from, as the event contracts derive them from AMX Mod X's code. */
@@ -60,9 +60,6 @@ const kindLabels: Record<NameKind, string> = {
   metamod: 'Metamod',
   amxx: 'AMX Mod X',
 };
-
-// The address and the code of a member by its key: one module for the build and the browser.
-export {anchorTarget, memberCode};
 
 /** Which equivalents of a guide row are of the row's own sort. */
 const functionSort = /^(nodemod\/Interface\/(Engine|DLL)#|nodemod\/Function\/|core\/\w+\/Class\/default#)/;
@@ -181,7 +178,7 @@ export function nameRows(): NameRow[] {
       guide: {
         href: amxxGuideHref(row.amxx, row.include),
         equivalents: row.nodemod.length,
-        ...(row.nodemod.length === 0 && row.note ? {answer: shortAnswer(row.note)} : {}),
+        ...(row.nodemod.length === 0 && row.note ? {answer: firstSentence(row.note)} : {}),
       },
     });
   }

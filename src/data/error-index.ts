@@ -9,11 +9,11 @@
  * build turns into the section's messages. Which messages a section takes is
  * decided here, by what the message says (its format string) and where it is
  * printed (its function and kind): every message must fall in exactly one
- * section (tests/unit/engine-error-groups.test.mjs).
+ * section (tests/source/error-index.spec.ts).
  */
 import data from './engine-errors.json';
 import memberNames from '../../api-src/member-names.json';
-import {anchorTarget, memberCode} from './api-names';
+import {anchorTarget, memberCode} from '../lib/member-key.mjs';
 import {citationText, citationUrl} from './events';
 
 /** One value that varies in a message: what it prints. */

@@ -24,6 +24,7 @@ import {
   type Frequency,
   type Raised,
 } from './event-labels';
+import {anchorTarget} from '../lib/member-key.mjs';
 
 export {blockableLabels, coreLabels, frequencyLabels, raisedLabels} from './event-labels';
 export type {ArgumentKind, Blockable, CoreUse, Frequency, Raised} from './event-labels';
@@ -136,7 +137,7 @@ export function eventBadges(): Record<string, {href: string; when: string; block
     eventContracts
       .filter((c) => declaredEvents.has(c.event))
       .map((c) => [
-        `nodemod/Interface/EventCallbacks#${c.event.toLowerCase()}`,
+        anchorTarget(`nodemod/Interface/EventCallbacks#${c.event}`),
         {
           href: `/docs/api/events#${finderRowId(c.event)}`,
           when: c.raised.value === 'single-player' ? 'single-player only' : frequencyBadges[c.when.value],
@@ -181,7 +182,7 @@ export const declaredEvents: ReadonlySet<string> = new Set(
 
 /** The reference's anchor of an event, or null for one it does not document. */
 export function eventHref(event: string): string | null {
-  return declaredEvents.has(event) ? `/docs/api/nodemod/Interface/EventCallbacks#${event.toLowerCase()}` : null;
+  return declaredEvents.has(event) ? `/docs/api/${anchorTarget(`nodemod/Interface/EventCallbacks#${event}`)}` : null;
 }
 
 /** The engine's calls of a game library function, counted for a row: ` (3 calls)`, or nothing. */

@@ -1,9 +1,12 @@
 /**
  * A member of the API reference by its key, `page#Member` (the page under
  * /docs/api/ and the member's name with its case, as api-src/member-names.json
- * writes it): its address in the reference and how a plugin writes it. Used by
- * the build's data (src/data/api-names.ts and the modules that import it) and by
- * the porting page's plan in the browser (src/components/PortPlan/plan.ts).
+ * writes it): its address in the reference and how a plugin writes it, the one rule
+ * for both. The TypeDoc plugin's keys (plugins/typedoc), the code blocks' names
+ * (plugins/code-highlight/code-names.mjs), the build's data (src/data/api-names.ts,
+ * the name map's equivalents in src/data/amxmodx-equivalents.ts, the events' links in
+ * src/data/events.ts) and the porting page's plan in the browser
+ * (src/components/PortPlan/plan.ts) all take them from here.
  */
 
 /**

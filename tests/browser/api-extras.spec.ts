@@ -11,7 +11,7 @@ import path from 'node:path';
 import {type Page} from '@playwright/test';
 import {expect, test} from '../support/fixtures';
 import {waitForHydration} from '../support/page';
-import {shortAnswer} from '../../src/lib/short-answer.mjs';
+import {firstSentence} from '../../src/lib/first-sentence.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const json = <T>(file: string): T => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
@@ -285,8 +285,8 @@ test.describe('other names', () => {
     ).rows.filter((row) => row.nodemod.length === 0);
     expect(rows.length).toBeGreaterThan(100);
     // In the built page (minified: a row ends where the next begins): each such row holds the
-    // first sentence of the guide's note (src/lib/short-answer.mjs, tested on its own in
-    // tests/unit/short-answer.test.mjs).
+    // first sentence of the guide's note (src/lib/first-sentence.mjs, tested on its own in
+    // tests/unit/first-sentence.test.mjs).
     const built = readFileSync(path.join('build', 'docs', 'api', 'names', 'amx-mod-x', 'index.html'), 'utf8');
     // A cell's text: no tags (a long name has a `wbr`), entities read.
     const plain = (text: string) =>
@@ -300,7 +300,7 @@ test.describe('other names', () => {
     const missing = rows.filter((row) => {
       const cell =
         built.match(new RegExp(`<tr id=["']?name-${row.amxx}["' >][\\s\\S]*?(?=<tr|</tbody|</table)`))?.[0] ?? '';
-      const first = row.note ? shortAnswer(row.note) : '';
+      const first = row.note ? firstSentence(row.note) : '';
       return !first || !plain(cell).includes(first.replace(/`/g, ''));
     });
     expect(missing.map((row) => row.amxx)).toEqual([]);

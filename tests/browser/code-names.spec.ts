@@ -1,5 +1,5 @@
 /**
- * API names in code blocks (plugins/code-highlight/api-names.mjs, src/lib/code-tokens.mjs):
+ * API names in code blocks (plugins/code-highlight/code-names.mjs, src/lib/code-tokens.mjs):
  * each is a link to its reference anchor; outside the API reference each also has a
  * popup with the compiler's type and the first sentence of its description, shown on
  * hover and on keyboard focus and placed in the window by

@@ -3,7 +3,7 @@
  * the plugin registers as NodeMod code, one function per Pawn function with its
  * name, and in each function, as comments, what every AMX Mod X or ReAPI name it
  * uses becomes, with a `TODO` where the plan has no equivalent. It compiles against
- * the API as the reference documents it (tests/unit/port-skeleton.test.mjs checks
+ * the API as the reference documents it (tests/browser/port-plan.spec.ts checks
  * one), and does nothing yet: the porter writes the bodies.
  *
  * Code is written only where a name is one-to-one (its status is `equivalent`): a
@@ -12,6 +12,7 @@
  * the guide. Loaded by the porting page's tool (./index.tsx) when a reader asks for
  * the skeleton, so its code is not part of the plan's.
  */
+import {firstSentence} from '@site/src/lib/first-sentence.mjs';
 import type {Plan, PlanRow} from './plan';
 
 /** How a function is called by what registers it: its parameters, as TypeScript. */
@@ -60,9 +61,6 @@ function eventFor(row: PlanRow | undefined, post: boolean): string | undefined {
   const events = eventsOf(row);
   return events.find((e) => e.startsWith('post') === post) ?? (post ? undefined : events[0]);
 }
-
-/** A note's first sentence (the map's notes write no abbreviation with a full stop). */
-const firstSentence = (note: string) => note.match(/^.*?\.(?=\s|$)/)?.[0] ?? note;
 
 /** What a row says in a comment: its equivalents, or its way around, or that it has none. */
 function rowText(row: PlanRow): string {

@@ -1,10 +1,10 @@
-// The API names of code samples (plugins/code-highlight/api-names.mjs): what the
+// The API names of code samples (plugins/code-highlight/code-names.mjs): what the
 // compiler resolves to a declaration in api-src/, with its reference anchor, its type
 // and its first sentence. One language service, loaded with the real declarations.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import test from 'node:test';
-import {createApiNameFinder, firstSentence} from '../../plugins/code-highlight/api-names.mjs';
+import {createApiNameFinder, firstSentence} from '../../plugins/code-highlight/code-names.mjs';
 import {writePostEvents} from '../../plugins/typedoc/derive-post-events.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');

@@ -16,6 +16,8 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {asModule, declarationFiles, sampleCompilerOptions} from './samples.mjs';
+import {firstSentence as firstSentenceOf} from '../../src/lib/first-sentence.mjs';
+import {anchorTarget} from '../../src/lib/member-key.mjs';
 
 /**
  * @typedef {{start: number, length: number, key: string, type: string, doc: string}} ApiName
@@ -48,8 +50,7 @@ export function firstSentence(text) {
     .replace(/`/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const end = plain.search(/[.!?](\s|$)/);
-  return end === -1 ? plain : plain.slice(0, end + 1);
+  return firstSentenceOf(plain);
 }
 
 /**
@@ -96,7 +97,7 @@ export function referenceKey(decl, root, keys) {
   if (chain.length === 1) return keys.has(page) ? page : undefined;
   const memberName = /** @type {ts.NamedDeclaration} */ (chain[1]).name?.getText().replace(/^['"]|['"]$/g, '');
   if (!memberName) return keys.has(page) ? page : undefined;
-  const anchored = `${page}#${memberName.toLowerCase()}`;
+  const anchored = anchorTarget(`${page}#${memberName}`);
   if (keys.has(anchored)) return anchored;
   return keys.has(page) ? page : undefined;
 }
@@ -151,6 +152,27 @@ export function createApiNameFinder({root, keys, preload = []}) {
   const service = ts.createLanguageService(host, ts.createDocumentRegistry());
 
   /**
+   * The service's program, its declaration files checked first whenever it is new. A
+   * checker numbers types as it meets them, and a union's members are printed in that
+   * order: the popup of a call whose argument is a union of the 410 event listeners
+   * (`… | ... 408 more ... | …`) would otherwise name the listeners the first page built
+   * happened to meet, and change with the order the build compiles its pages in.
+   * @type {ts.Program | undefined}
+   */
+  let checked;
+  function program() {
+    const current = /** @type {ts.Program} */ (service.getProgram());
+    if (current !== checked) {
+      checked = current;
+      for (const file of declarations) {
+        const source = current.getSourceFile(file);
+        if (source) current.getSemanticDiagnostics(source);
+      }
+    }
+    return current;
+  }
+
+  /**
    * The file a sample is in: its preloaded file, or the file of its language, given its text.
    * @param {string} code
    * @param {'ts' | 'js'} language
@@ -177,6 +199,7 @@ export function createApiNameFinder({root, keys, preload = []}) {
    */
   function errors(code, language) {
     const file = fileFor(code, language);
+    program();
     return [...service.getSyntacticDiagnostics(file), ...service.getSemanticDiagnostics(file)]
       .filter((d) => d.start !== undefined && d.start + (d.length ?? 0) <= code.length)
       .map((d) => ({
@@ -195,10 +218,10 @@ export function createApiNameFinder({root, keys, preload = []}) {
    */
   function find(code, language) {
     const file = fileFor(code, language);
-    const program = /** @type {ts.Program} */ (service.getProgram());
-    const source = program.getSourceFile(file);
+    const current = program();
+    const source = current.getSourceFile(file);
     if (!source) return [];
-    const checker = program.getTypeChecker();
+    const checker = current.getTypeChecker();
     /** @type {ApiName[]} */
     const found = [];
     const visit = (/** @type {ts.Node} */ node) => {

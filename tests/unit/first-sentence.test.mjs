@@ -1,9 +1,10 @@
-// src/lib/short-answer.mjs: the first sentence of a name map note, which the name index
-// shows as the short answer for a name with no NodeMod member.
+// src/lib/first-sentence.mjs: where a sentence ends, the one rule of every first sentence the
+// site shows (a name map note's short answer in the name index, the reference's summaries, a
+// code block's popups, the search index's summaries, an engine event's description).
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import {readFileSync} from 'node:fs';
-import {shortAnswer} from '../../src/lib/short-answer.mjs';
+import {firstSentence as shortAnswer, sentenceEnd} from '../../src/lib/first-sentence.mjs';
 
 test('the first sentence, up to its full stop', () => {
   assert.equal(
@@ -46,4 +47,14 @@ test("every short answer the name map's notes give is a whole sentence with its 
     assert.equal((answer.match(/`/g) ?? []).length % 2, 0, `code left open: ${answer}`);
     assert.match(answer, /[.!?]$|^[^.!?]*$/, `not a sentence: ${answer}`);
   }
+});
+
+test('a sentence may be looked for past a point, and the end of a piece of text need not end one', () => {
+  const text = 'Short. A longer sentence follows here. And more.';
+  assert.equal(sentenceEnd(text), 'Short.'.length);
+  assert.equal(sentenceEnd(text, {from: 10}), text.indexOf('here.') + 'here.'.length);
+  // A piece of a paragraph (a text node before a link): its last dot may not end the sentence.
+  assert.equal(sentenceEnd('See the page.', {atEnd: false}), -1);
+  assert.equal(sentenceEnd('See the page. Then', {atEnd: false}), 'See the page.'.length);
+  assert.equal(sentenceEnd('No end here'), -1);
 });
