@@ -171,3 +171,20 @@ test("every test file is in the README's table of tests", () => {
     [],
   );
 });
+
+test("the README's table of folders names every script and every build plugin", () => {
+  const readme = read('README.md').split('\n');
+  const row = (folder) => readme.find((line) => line.startsWith(`| \`${folder}/\` |`)) ?? '';
+  const scripts = tracked.filter((f) => /^scripts\/[^/]+\.(mjs|sh)$|^scripts\/lib\/[^/]+\.mjs$/.test(f));
+  assert.ok(scripts.length > 20, `${scripts.length} scripts`);
+  assert.deepEqual(
+    scripts.filter((f) => !row('scripts').includes(`\`${f.replace(/^scripts\//, '')}`)),
+    [],
+  );
+  const plugins = [...new Set(tracked.filter((f) => /^plugins\/[^/]+\//.test(f)).map((f) => f.split('/')[1]))];
+  assert.ok(plugins.length > 10, `${plugins.length} plugins`);
+  assert.deepEqual(
+    plugins.filter((name) => !row('plugins').includes(`\`${name}/\``)),
+    [],
+  );
+});
