@@ -28,7 +28,6 @@ import rehypeTableCards from './plugins/table-cards/rehype.mjs';
 import {chunkErrorNotice, malformedPathGuard} from './src/inline-scripts';
 import {namedMembers} from './src/data/api-names';
 import {memberSourceUrls} from './src/data/source-links';
-import {markdownComponents} from './src/data/markdown-components';
 import {htmlComponents} from './src/data/html-components';
 import {sourceLink} from './src/data/links';
 import {eventBadges} from './src/data/events';
@@ -371,7 +370,16 @@ const markdownTwinOptions = {
     'Every link below is the Markdown version of a page of this site; the page itself is the same address ' +
     'without `.md`. The whole documentation in one file is at ' +
     `${siteUrl}${baseUrl}llms-full.txt.`,
-  components: markdownComponents,
+  // A twin is written from the same HTML as the page (plugins/markdown-twins, componentNodes); the
+  // interactive tools, which work on the page's HTML, have no Markdown form.
+  components: {
+    ...htmlComponents,
+    ...Object.fromEntries(
+      ['ErrorLineFinder', 'FlagDecoder', 'PortPlan', 'NameIndexFilter', 'EventFinderFilter', 'MessageFilter'].map(
+        (name) => [name, () => []],
+      ),
+    ),
+  },
   docsSidebar: 'tutorialSidebar',
 };
 

@@ -44,7 +44,10 @@ import {unified} from 'unified';
 import {sentenceEnd} from '../../src/lib/first-sentence.mjs';
 
 /**
- * @typedef {(props: Record<string, string>) => string} ComponentRenderer
+ * @typedef {import('hast').Element} HastElement
+ * @typedef {(props: Record<string, string>) => HastElement | HastElement[]} ComponentRenderer
+ *   the component's HTML as the site's build writes it (src/data/html-components.ts): the
+ *   twin is written from the same tree (`componentNodes`); an interactive tool returns none.
  * @typedef {{
  *   source: string,
  *   url: string,
@@ -99,6 +102,11 @@ const admonitionLabels = {
 
 /** The elements a source may write as HTML (or as JSX in MDX); anything else stops the build. */
 const knownElements = new Set(['p', 'code', 'a', 'strong', 'b', 'em', 'i', 'small', 'br', 'wbr', 'span', 'div', 'nav']);
+/** The elements a component's HTML may hold besides (tables, lists, sections). */
+const componentElements = new Set([
+  ...knownElements,
+  ...['table', 'thead', 'tbody', 'tr', 'th', 'td', 'ul', 'ol', 'li', 'section', 'var'],
+]);
 const isHeading = (name) => /^h[1-6]$/.test(name);
 
 /** The parsers of the two source formats (the MDX one given heading ids escaped, as Docusaurus does). */
@@ -169,6 +177,145 @@ function spacesOutside(parent) {
   });
 }
 
+/** The text of a tree of hast. @param {any} node */
+const hastText = (node) => (node.type === 'text' ? node.value : (node.children ?? []).map(hastText).join(''));
+
+/**
+ * A component's HTML (hast, as the page has it) as Markdown nodes: the same tree, in the
+ * forms Markdown has. A table's caption is a bold line before it; a name in code is its
+ * text (its `wbr` and kept pieces are the page's line breaking); a list in a table cell
+ * is its items, comma-separated (a cell holds one line); the include file after a name
+ * of the AMX Mod X map (`nm-amxx-include`) is in parentheses; a `span` is its content.
+ * An element the twin has no form for stops the build, as in a page's own HTML.
+ * @param {HastElement[]} elements
+ * @param {string} source
+ * @returns {Node[]}
+ */
+export function componentNodes(elements, source) {
+  const classes = (node) => [node.properties?.className ?? []].flat().map(String);
+  const inCell = (nodes) =>
+    nodes.flatMap((node, at) => {
+      if (node.type !== 'element' || (node.tagName !== 'ul' && node.tagName !== 'ol')) return [node];
+      const items = node.children.filter((li) => li.type === 'element' && li.tagName === 'li');
+      // A list after text in the cell ("A way around:" and its equivalents) is a space away from it.
+      const lead = at > 0 ? [{type: 'text', value: ' '}] : [];
+      return [...lead, ...items.flatMap((li, i) => [...(i > 0 ? [{type: 'text', value: ', '}] : []), ...li.children])];
+    });
+  const el = (tagName, children) => ({type: 'element', tagName, properties: {}, children});
+  const rowsOf = (node, part) =>
+    (node.children ?? [])
+      .filter((c) => c.type === 'element' && c.tagName === part)
+      .flatMap((p) => p.children.filter((r) => r.type === 'element' && r.tagName === 'tr'));
+  const cellsOf = (row) =>
+    row.children.filter((c) => c.type === 'element' && (c.tagName === 'td' || c.tagName === 'th'));
+  const labelsOf = (table) => cellsOf(rowsOf(table, 'thead')[0] ?? {children: []}).map(hastText);
+  /** Whether a table has a cell across all its columns: Markdown's tables have none. */
+  const spansRows = (table) => {
+    const columns = labelsOf(table).length;
+    return (
+      columns > 1 &&
+      rowsOf(table, 'tbody').some((row) => cellsOf(row).some((c) => Number(c.properties?.colSpan ?? 1) >= columns))
+    );
+  };
+  /**
+   * A table whose rows are grouped under a heading across the columns (the event finder's
+   * events) as its page shows it on a phone: each group's heading a bold line, each row a
+   * list of its cells labelled with their column, a cell across the columns an item of its own.
+   */
+  const asCards = (table) => {
+    const labels = labelsOf(table);
+    return (table.children ?? [])
+      .filter((c) => c.type === 'element' && c.tagName === 'tbody')
+      .flatMap((body) => {
+        const out = [];
+        let items = [];
+        const flush = () => {
+          if (items.length) out.push(el('ul', items));
+          items = [];
+        };
+        for (const row of rowsOf({children: [body]}, 'tbody')) {
+          const cells = cellsOf(row);
+          const across = cells.length === 1 && Number(cells[0].properties?.colSpan ?? 1) >= labels.length;
+          if (across && cells[0].tagName === 'th') {
+            flush();
+            out.push(el('p', [el('strong', cells[0].children)]));
+          } else if (across) {
+            items.push(el('li', cells[0].children));
+          } else {
+            cells.forEach((cell, i) => {
+              if (hastText(cell).trim())
+                items.push(el('li', [{type: 'text', value: `${labels[i] ?? ''}: `}, ...cell.children]));
+            });
+          }
+        }
+        flush();
+        return out;
+      });
+  };
+  /** The cells of the columns whose heading says `data-code` (names the page sets in code), as code. */
+  const codeColumns = (table) => {
+    const heads = cellsOf(rowsOf(table, 'thead')[0] ?? {children: []});
+    const columns = heads.flatMap((th, i) => (th.properties?.dataCode ? [i] : []));
+    for (const row of rowsOf(table, 'tbody')) {
+      const cells = cellsOf(row);
+      for (const i of columns) {
+        if (cells[i] && hastText(cells[i]).trim())
+          cells[i].children = [el('code', [{type: 'text', value: hastText(cells[i])}])];
+      }
+    }
+  };
+  /** @returns {any[]} */
+  const shape = (node) => {
+    if (node.type === 'comment') return [];
+    // Inline code is written as explicit JSX (`code` with a `wbr` inside would be a code block to MDX).
+    const jsx = node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement';
+    if (node.type !== 'element' && !jsx) return [node];
+    const name = jsx ? node.name : node.tagName;
+    if (name === 'wbr') return [];
+    if (name === 'code' || name === 'var') {
+      return [{type: 'element', tagName: 'code', properties: {}, children: [{type: 'text', value: hastText(node)}]}];
+    }
+    if (jsx) {
+      throw new Error(`${source}: JSX the twin cannot turn into Markdown: <${name}>`);
+    }
+    if (name === 'span' && classes(node).includes('nm-amxx-include')) {
+      return [{type: 'text', value: `(${hastText(node)})`}];
+    }
+    node.children = (node.children ?? []).flatMap(shape);
+    if (name === 'td' || name === 'th') node.children = inCell(node.children);
+    if (name === 'table' && spansRows(node)) return asCards(node);
+    if (name === 'table') codeColumns(node);
+    // A caption is written before its table (withCaptions).
+    if (name === 'caption') return [];
+    if (name === 'span') return node.children;
+    if (!componentElements.has(name) && !isHeading(name)) {
+      throw new Error(`${source}: HTML the twin cannot turn into Markdown: <${name}>`);
+    }
+    return [node];
+  };
+  const withCaptions = (nodes) =>
+    nodes.flatMap((node) => {
+      if (node.type !== 'element') return [node];
+      node.children = withCaptions(node.children ?? []);
+      if (node.tagName !== 'table') return [node];
+      const caption = node.children.find((c) => c.type === 'element' && c.tagName === 'caption');
+      if (!caption) return [node];
+      const title = {
+        type: 'element',
+        tagName: 'p',
+        properties: {},
+        children: [
+          {type: 'element', tagName: 'strong', properties: {}, children: [{type: 'text', value: hastText(caption)}]},
+        ],
+      };
+      return [title, node];
+    });
+  const root = {type: 'root', children: withCaptions(structuredClone(elements)).flatMap(shape)};
+  const tree = /** @type {any} */ (toMdast(/** @type {any} */ (root)));
+  spacesOutside(tree);
+  return tree.children;
+}
+
 /** The text of an MDX attribute given as a string, or undefined. */
 const attribute = (node, name) => {
   const found = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
@@ -195,7 +342,9 @@ function jsxNodes(node, input) {
   if (/^[A-Z]/.test(name)) {
     const render = input.components[name];
     if (!render) throw new Error(`${input.source}: no Markdown renderer for <${name}>`);
-    const rendered = parse(render(stringProps(node)), false).children.flatMap((child) => convert(child, input));
+    const rendered = componentNodes([render(stringProps(node))].flat(), input.source).flatMap((child) =>
+      convert(child, input),
+    );
     return node.type === 'mdxJsxTextElement'
       ? rendered.flatMap((n) => (n.type === 'paragraph' ? n.children : [n]))
       : rendered;

@@ -1,8 +1,8 @@
 /**
  * How much of each AMX Mod X include file the guide's name map covers, for the
  * coverage table of the porting page (`<AmxxCoverage />`, written at build time
- * by src/data/html-components.ts and, for the page's Markdown twin,
- * src/data/markdown-components.ts). The figures are counted from two committed
+ * by src/data/html-components.ts, whose table the page's Markdown twin is
+ * written from too). The figures are counted from two committed
  * files: the names each include file declares at the pinned AMX Mod X commit
  * (amxmodx-includes.json, written by scripts/amxx-includes.mjs) and the map
  * (amxmodx-map.json). The functions of an include are its natives, forwards and

@@ -7,7 +7,7 @@
  * from the pinned sources and `src/data/event-timing.json`.
  *
  * The event finder (`/docs/api/events`, `<EventFinder />` in
- * src/data/html-components.ts and src/data/markdown-components.ts) renders the
+ * src/data/html-components.ts, its twin written from the same table) renders the
  * whole contracts; the reference's `EventCallbacks` page shows two badges per
  * event that link to the finder's row (plugins/typedoc/member-notes.mjs).
  */

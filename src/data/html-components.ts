@@ -8,7 +8,7 @@
  * server wrote them, and neither the data nor a component that renders it is
  * shipped to the browser. Links are `a` elements, which become the site's
  * links (`@docusaurus/Link`) like any link of the content. The Markdown twins
- * render the same components from src/data/markdown-components.ts.
+ * are written from the same elements (plugins/markdown-twins, componentNodes).
  */
 import {amxxMappings, amxxTopics, fitLabel, type AmxxTopic} from './amxmodx';
 import {
@@ -126,15 +126,21 @@ function identifier(name: string): ExplicitJsx {
   );
 }
 
-/** A table's head: one row of column headings. */
-const headRow = (labels: string[]) =>
+/**
+ * A table's head: one row of column headings. A column of names the page sets in code
+ * by its style (to spare an element per cell) says so with `data-code`, for the
+ * Markdown twin, which writes those cells as code (plugins/markdown-twins, componentNodes).
+ */
+const headRow = (labels: string[], codeColumns: number[] = []) =>
   h(
     'thead',
     {},
     h(
       'tr',
       {},
-      labels.map((label) => h('th', {scope: 'col'}, label)),
+      labels.map((label, i) =>
+        h('th', codeColumns.includes(i) ? {scope: 'col', dataCode: true} : {scope: 'col'}, label),
+      ),
     ),
   );
 
@@ -362,7 +368,7 @@ export function nameIndex({source}: Record<string, string>): HastElement[] {
             })),
           ),
         },
-        headRow(['Name', 'NodeMod', 'Known in']),
+        headRow(['Name', 'NodeMod', 'Known in'], [0]),
         h(
           'tbody',
           {},

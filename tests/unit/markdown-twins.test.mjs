@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {
   absoluteLink,
+  componentNodes,
   leadParagraph,
   llmsFullTxt,
   llmsTxt,
@@ -11,6 +12,21 @@ import {
   toMarkdown,
   twinPath,
 } from '../../plugins/markdown-twins/markdown.mjs';
+
+/**
+ * A hast element, as src/data/html-components.ts makes them: `h(tag, properties?, children)`.
+ * @param {string} tagName
+ * @param {any} [properties]
+ * @param {any} [children]
+ * @returns {import('hast').Element}
+ */
+function h(tagName, properties, children) {
+  if (typeof properties === 'string' || Array.isArray(properties) || properties?.type) {
+    [properties, children] = [{}, properties];
+  }
+  const list = [children ?? []].flat().map((c) => (typeof c === 'string' ? {type: 'text', value: c} : c));
+  return {type: 'element', tagName, properties: properties ?? {}, children: list};
+}
 
 const siteUrl = 'https://nodemod.org';
 const routes = new Map([
@@ -114,10 +130,92 @@ test('MDX imports, comments and heading ids go; components use their renderers',
     'import AmxxNameTable from \'@site/src/components/AmxxNameTable\';\n\n## Players {#players}\n\n{/* hidden */}\n<AmxxNameTable topic="players" />\n',
     input({
       source: '/site/docs/guides/amx-mod-x.mdx',
-      components: {AmxxNameTable: ({topic}) => `| ${topic} |\n| --- |\n| [x](/docs/api/) |`},
+      components: {
+        AmxxNameTable: ({topic}) =>
+          h('table', [
+            h('thead', h('tr', h('th', topic))),
+            h('tbody', h('tr', h('td', h('a', {href: '/docs/api/'}, 'x')))),
+          ]),
+      },
     }),
   );
   assert.equal(md, '# Quick start\n\n## Players\n\n| players |\n| - |\n| [x](https://nodemod.org/docs/api/) |\n');
+});
+
+test("a component's HTML becomes its Markdown: caption, names in code, lists in cells, the include file", () => {
+  const table = h('table', {className: ['nm-amxx-table']}, [
+    h('caption', {className: ['nm-visually-hidden']}, 'Menus'),
+    h('thead', h('tr', [h('th', 'AMX Mod X'), h('th', 'NodeMod')])),
+    h(
+      'tbody',
+      h('tr', [
+        h('th', {scope: 'row'}, [
+          h('code', ['menu', h('wbr'), '_create']),
+          ' ',
+          h('span', {className: ['nm-amxx-include']}, 'newmenus.inc'),
+        ]),
+        h('td', {dataLabel: 'NodeMod'}, [
+          'A way around:',
+          h('ul', [
+            h('li', h('a', {href: '/docs/api/core/menu/Class/Menu'}, h('code', 'new Menu()'))),
+            h(
+              'li',
+              h(
+                'a',
+                {href: '/docs/api/core/menu/Class/default#show'},
+                h('code', ['nodemodCore.', h('wbr'), 'menu.show']),
+              ),
+            ),
+          ]),
+        ]),
+      ]),
+    ),
+  ]);
+  const nodes = componentNodes([table], 'x.mdx');
+  const md = toMarkdown('<T />\n', input({source: '/site/a.mdx', components: {T: () => table}}));
+  assert.equal(nodes.length, 2);
+  assert.equal(
+    md,
+    [
+      '# Quick start',
+      '',
+      '**Menus**',
+      '',
+      '| AMX Mod X | NodeMod |',
+      '| - | - |',
+      '| `menu_create` (newmenus.inc) | A way around: [`new Menu()`](https://nodemod.org/docs/api/core/menu/Class/Menu), ' +
+        '[`nodemodCore.menu.show`](https://nodemod.org/docs/api/core/menu/Class/default#show) |',
+      '',
+    ].join('\n'),
+  );
+  // Rows grouped under a heading across the columns are written as the page's cards on a phone.
+  const grouped = h('table', [
+    h('thead', h('tr', [h('th', 'Fires'), h('th', 'Core')])),
+    h('tbody', [
+      h('tr', h('th', {scope: 'rowgroup', colSpan: '2'}, h('a', {href: '/docs/api/x#a'}, 'a'))),
+      h('tr', [h('td', 'Once.'), h('td', 'No')]),
+      h('tr', h('td', {colSpan: '2'}, 'Sources: here')),
+    ]),
+  ]);
+  assert.equal(
+    toMarkdown('<T />\n', input({source: '/site/a.mdx', components: {T: () => grouped}})),
+    '# Quick start\n\n**[a](https://nodemod.org/docs/api/x#a)**\n\n- Fires: Once.\n- Core: No\n- Sources: here\n',
+  );
+  // A column the page sets in code by its style (`data-code` on its heading) is written as code.
+  const names = h('table', [
+    h('thead', h('tr', [h('th', {dataCode: true}, 'Name'), h('th', 'NodeMod')])),
+    h('tbody', h('tr', [h('th', 'pev->health'), h('td', h('a', {href: '/docs/api/x#health'}, 'Entvars.health'))])),
+  ]);
+  assert.equal(
+    toMarkdown('<T />\n', input({source: '/site/a.mdx', components: {T: () => names}})),
+    '# Quick start\n\n| Name | NodeMod |\n| - | - |\n| `pev->health` | [Entvars.health](https://nodemod.org/docs/api/x#health) |\n',
+  );
+  // An interactive tool has no Markdown form; an element the twin has none for stops the build.
+  assert.equal(toMarkdown('<T />\n', input({source: '/site/a.mdx', components: {T: () => []}})), '# Quick start\n');
+  assert.throws(
+    () => componentNodes([h('canvas')], 'x.mdx'),
+    /x.mdx: HTML the twin cannot turn into Markdown: <canvas>/,
+  );
 });
 
 test('a component without a renderer, or other JSX, stops the build', () => {
