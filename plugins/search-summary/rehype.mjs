@@ -3,7 +3,7 @@
  * describes a member (the first one after its heading, its signature and its
  * line of other names), everything after the first sentence goes into a
  * `<span class="nm-more">`, which the search index leaves out
- * (docusaurus.config.ts, `ignoreCssSelectors`), when it is long enough to be
+ * (plugins/search-hits/policy.mjs, `ignoreCssSelectors`), when it is long enough to be
  * worth the element; the whole paragraph gets the class for a member inherited
  * from another page (`Entity`'s fields, described on `Entvars`), whose own page
  * is the result for its text. Every member stays a

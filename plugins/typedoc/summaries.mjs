@@ -193,7 +193,7 @@ export function foldPostEvents(markdown) {
     lines.delete(id);
     // Under the pre event's heading, signature and names line: reached by its link, the line
     // shows with them above it. (Search and its summary pass over it to the paragraph that
-    // says what the event is: plugins/search-summary, docusaurus.config.ts.)
+    // says what the event is: plugins/search-summary, plugins/search-hits/policy.mjs.)
     const under = section.match(
       /^### .*\n\n(?:<p class="nm-signature">.*<\/p>\n\n)?(?:<p class="nm-also[^"]*">.*<\/p>\n\n)?/,
     );

@@ -402,7 +402,7 @@ export function amxxCoverage(): HastElement {
   return h(
     'table',
     // The name map's table layout: it fits the column, and is a card per row on a phone.
-    // `nm-amxx-coverage` keeps its figures out of the search index (docusaurus.config.ts).
+    // `nm-amxx-coverage` keeps its figures out of the search index (plugins/search-hits/policy.mjs).
     {className: ['nm-amxx-table', 'nm-amxx-coverage']},
     h('caption', {}, 'What the name map covers, per include file of AMX Mod X'),
     headRow(['Include file', ...labels]),

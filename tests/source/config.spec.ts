@@ -94,8 +94,8 @@ test('importing the configuration writes no file and starts no process; the firs
       id: 'api-core',
       seen: [
         'spawnSync node plugins/typedoc/derive-post-events.mjs',
-        'mkdirSync node_modules/.cache/nodemod',
-        'writeFileSync node_modules/.cache/nodemod/member-index.json',
+        'mkdirSync generated',
+        'writeFileSync generated/member-index.json',
         'execFileSync git remote get-url origin',
         'execFileSync git rev-parse --verify --quiet HEAD',
         'execFileSync git symbolic-ref --quiet --short HEAD',
