@@ -5,7 +5,7 @@
  * ./amxmodx-includes.json, and the rows of the guide's name map for them,
  * ./amxmodx-map.json as ./amxmodx.ts checked them), which loads when a reader
  * first asks for a plan, about 36 KB compressed; and ReAPI's (the names of its
- * include files, ./reapi-includes.json, its rows, and its entity variables), which
+ * include files, ./reapi-includes.json, and its rows, its entity variables' among them), which
  * loads only for a plugin that includes ReAPI: its 2,000 constants would double
  * every plan's download for the few plugins that use them.
  */
@@ -13,7 +13,7 @@ import includesData from './amxmodx-includes.json';
 import reapiData from './reapi-includes.json';
 import {namedMembersByPage} from './plan-names';
 // Its rows are checked when it loads: a bad row stops the build here too.
-import {reapiEntvarRows, writtenRows, type AmxxFit} from './amxmodx';
+import {writtenRows, type AmxxFit} from './amxmodx';
 import {encodeLists} from '../lib/name-lists.mjs';
 
 /** An include file's names of each kind, each list as one text (`encodeLists`, src/lib/name-lists.mjs). */
@@ -35,12 +35,10 @@ export interface PlanData {
   names: Record<string, string>;
 }
 
-/** ReAPI's part: its include files and rows as above, and its entity variables as the fields they name. */
+/** ReAPI's part: its include files and its rows (its entity variables' among them), as above. */
 export interface ReapiPlanData {
   includes: Record<string, PlanInclude>;
   rows: PlanMapRow[];
-  /** The fields of `Entvars` ReAPI names `var_<field>`, space-separated: each one row, `var_X` → `field X`. */
-  entvars: string;
 }
 
 /** Whether a row is one of ReAPI's names: its include file is one of ReAPI's. */
@@ -61,7 +59,6 @@ type WrittenRow = {amxx: string; include: string; topic: string; nodemod: unknow
 
 export function portPlanData(): {plan: PlanData; reapi: ReapiPlanData} {
   const rows = writtenRows as WrittenRow[];
-  const entvars = new Set(reapiEntvarRows.map((row) => row.amxx));
   return {
     plan: {
       includes: encoded(includesData.includes),
@@ -70,8 +67,7 @@ export function portPlanData(): {plan: PlanData; reapi: ReapiPlanData} {
     },
     reapi: {
       includes: encoded(reapiData.includes),
-      rows: planRows(rows.filter((row) => isReapi(row) && !entvars.has(row.amxx))),
-      entvars: reapiData.entvars.map(([, field]) => field).join(' '),
+      rows: planRows(rows.filter(isReapi)),
     },
   };
 }

@@ -67,8 +67,6 @@ function withReapi(): Promise<void> {
   reapi ??= import('@generated/port-plan-data/default/reapi-data.json').then(({default: data}) => {
     declared = declaredIndex({...decoded(planData.includes), ...decoded(data.includes)});
     for (const row of data.rows) rows.set(...mapRow(row));
-    // Each entity variable `var_X` is the field `X`.
-    for (const field of data.entvars.split(' ')) rows.set(...mapRow([`var_${field}`, [`field ${field}`]]));
   });
   return reapi;
 }

@@ -101,7 +101,8 @@ export function portSkeleton(plan: Plan, file: string, origin: string): string {
     written.add(r.native).add(r.target);
   };
 
-  const command = (client: string) => ({params: `client: ${client}, args: string[]`, why: 'a command'});
+  // A command's handler, whichever registers it (a server command's gets `null` for the client).
+  const command: Shape = {params: 'client: nodemod.Entity | null, args: string[]', why: 'a command'};
   for (const r of scan.registrations) {
     const fn = r.handler && ids.has(r.handler) ? r.handler : undefined;
     const target = stringTarget(r.target);
@@ -109,19 +110,17 @@ export function portSkeleton(plan: Plan, file: string, origin: string): string {
     const id = fn && ids.get(fn);
     const missing = r.handler && !fn ? ` The handler ${r.handler} is not a function of this file.` : '';
     if (/^register_(clcmd|concmd|srvcmd)$/.test(r.native) && target !== undefined && id) {
+      shape(fn!, command);
       if (/\s/.test(target)) {
         registered.push(
           `// TODO ${where}: "${oneLine(target)}" has a space, which no command name matches: register 'say' (or` +
             ` 'say_team') with nodemodCore.cmd.registerClient and call ${id} when its text is the command.`,
         );
-        shape(fn!, command('nodemod.Entity | null'));
       } else if (r.native === 'register_srvcmd') {
         write(r, `nodemodCore.cmd.registerServer(${quoted(target)}, (args) => ${id}(null, args));`);
-        shape(fn!, command('nodemod.Entity | null'));
       } else {
         const how = r.native === 'register_clcmd' ? 'registerClient' : 'register';
         write(r, `nodemodCore.cmd.${how}(${quoted(target)}, ${id});`);
-        shape(fn!, command('nodemod.Entity | null'));
       }
       continue;
     }
