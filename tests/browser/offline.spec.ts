@@ -92,7 +92,7 @@ test('five pages read once reload and navigate offline; only they are kept', asy
     await page.goto(read[0]);
     await waitForHydration(page);
     await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => Boolean(r.active))), {timeout: 15_000})
+      .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then((r) => Boolean(r.active))))
       .toBe(true);
     await waitUntilKept(page, [read[0]]);
     // The other four: by following links in the page (client-side) and by address.
@@ -213,7 +213,7 @@ test('"Save docs offline" keeps every docs page: pages never opened then load, n
     await expect(page.locator('#nm-load-error')).toHaveCount(0);
     // Search works offline too: its code and its index were saved.
     await page.locator('nav.navbar').getByLabel('Search', {exact: true}).fill('precacheModel');
-    await expect(page.getByRole('option').first()).toBeVisible({timeout: 15_000});
+    await expect(page.getByRole('option').first()).toBeVisible();
     await page.getByRole('option').first().click();
     // A member of that name (the core's or the engine binding's), on a page never opened.
     await expect(page).toHaveURL(/\/docs\/api\/.*#precachemodel$/);

@@ -139,7 +139,7 @@ test('a pasted plugin gets its plan, and an equivalent leads to its entry in the
   await link.click();
   const [pathname, hash] = href!.split('#');
   await expect(page).toHaveURL((url) => url.pathname === pathname && url.hash === `#${hash}`);
-  await expect(page.locator(`[id="${hash}"]`)).toBeInViewport({timeout: 15_000});
+  await expect(page.locator(`[id="${hash}"]`)).toBeInViewport();
 });
 
 test('a name the map has no row for is looked up in the name index, and constants are counted apart', async ({

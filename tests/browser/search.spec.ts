@@ -26,7 +26,7 @@ async function search(page: Page, query: string) {
   // The whole query in one input event: typed key by key, the list follows a
   // little behind, and Enter could take the first result of a shorter query.
   await box.fill(query);
-  await expect(options(page).first()).toBeVisible({timeout: 15_000});
+  await expect(options(page).first()).toBeVisible();
 }
 
 /** Blocks, and counts, every request that leaves the site's origin. */
@@ -262,7 +262,7 @@ test.describe('the search box', () => {
     await page.keyboard.press('Control+k');
     await expect(box).toBeFocused();
     await page.keyboard.type('setMetaResult', {delay: 15});
-    await expect(options(page).first()).toBeVisible({timeout: 15_000});
+    await expect(options(page).first()).toBeVisible();
     // Once the results for the whole query are in, Enter follows the first.
     await expect(options(page).first()).toContainText('Function: setMetaResult()');
     await page.keyboard.press('Enter');
@@ -275,7 +275,7 @@ test.describe('the search box', () => {
     await expect(box).toBeFocused();
     await page.keyboard.press('Control+a');
     await page.keyboard.type('Entvars', {delay: 15});
-    await expect(options(page).first()).toBeVisible({timeout: 15_000});
+    await expect(options(page).first()).toBeVisible();
     const active = () => box.getAttribute('aria-activedescendant');
     const before = await active();
     await page.keyboard.press('ArrowDown');
@@ -296,18 +296,18 @@ test.describe('the search box', () => {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Control+k');
     await page.keyboard.type('setMeta', {delay: 15});
-    await expect(searchBox(page)).toHaveAttribute('role', 'combobox', {timeout: 15_000});
+    await expect(searchBox(page)).toHaveAttribute('role', 'combobox');
     expect(delayed, "the bar's code was fetched after the page had loaded").toBeGreaterThan(0);
     await expect(searchBox(page)).toBeFocused();
     await page.keyboard.type('Result', {delay: 15});
     await expect(searchBox(page)).toHaveValue('setMetaResult');
-    await expect(options(page).first()).toContainText('Function: setMetaResult()', {timeout: 15_000});
+    await expect(options(page).first()).toContainText('Function: setMetaResult()');
 
     // A value filled in one go before the code arrives is searched too.
     await page.goto('/');
     await waitForHydration(page);
     await searchBox(page).fill('inspector');
-    await expect(options(page).first()).toBeVisible({timeout: 15_000});
+    await expect(options(page).first()).toBeVisible();
     await expect(searchBox(page)).toHaveValue('inspector');
   });
 
@@ -317,7 +317,7 @@ test.describe('the search box', () => {
     await search(page, 'inspector');
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(/\/docs\/guides\/debugger\?_highlight=inspector/);
-    await expect(page.locator('article mark', {hasText: /^inspector$/i}).first()).toBeVisible({timeout: 15_000});
+    await expect(page.locator('article mark', {hasText: /^inspector$/i}).first()).toBeVisible();
   });
 
   test('the results page lists every match', async ({page}) => {
@@ -326,7 +326,7 @@ test.describe('the search box', () => {
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toContainText('inspector');
     const results = page.locator('article h2 a, article h3 a');
-    await expect(results.first()).toBeVisible({timeout: 15_000});
+    await expect(results.first()).toBeVisible();
     expect(await results.count()).toBeGreaterThan(3);
     await expect(page.locator('#__docusaurus_skipToContent_fallback')).toContainText('Debugger');
     expect(outside).toEqual([]);

@@ -38,6 +38,20 @@ const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const external = new Set();
 const checker = new LinkChecker();
+// linkinator's queue (build/src/queue.js) schedules a retried link with a timer and,
+// when that timer fires a moment before the link's time (Date.now() against the timer
+// clock), puts it back and leaves its sweep to an unref'd 2.5 s interval. With nothing
+// else pending, Node then exits with the check unsettled (exit code 13, nothing
+// printed), as a CI run under load once did. This interval keeps the process alive
+// until the check settles, and bounds it: a check still running after four minutes
+// is reported as a failure with what it was doing, never a silent exit.
+const startedAt = Date.now();
+const LIMIT_MS = 240_000;
+const keepAlive = setInterval(() => {
+  if (Date.now() - startedAt < LIMIT_MS) return;
+  console.error(`check-links: the crawl did not settle within ${LIMIT_MS / 1000} s`);
+  process.exit(3);
+}, 1000);
 const result = await checker.check({
   path: starts,
   recurse: true,
@@ -61,6 +75,8 @@ const result = await checker.check({
     return true;
   },
 });
+
+clearInterval(keepAlive);
 
 // A broken fragment is reported once per page that links to it, without the
 // page: keep one entry per URL.
