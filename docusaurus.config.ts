@@ -12,8 +12,8 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {accessibleDark, accessibleLight} from './src/data/prism-themes.mjs';
-import {corePackagePage, repositories} from './src/data/links';
+import {accessibleDark, accessibleLight} from './plugins/site-data/prism-themes.mjs';
+import {corePackagePage, repositories} from './plugins/site-data/links';
 import {coreApi, nodemodApi} from './plugins/typedoc/api-instances.mjs';
 import redirects from './plugins/redirects/index.mjs';
 import searchHits, {withCompactIndex} from './plugins/search-hits/index.mjs';
@@ -25,16 +25,16 @@ import lazyRoutes from './plugins/lazy-routes/index.mjs';
 import rehypeSearchSummary from './plugins/search-summary/rehype.mjs';
 import rehypeTableCards from './plugins/table-cards/rehype.mjs';
 import {chunkErrorNotice, malformedPathGuard} from './src/inline-scripts';
-import {namedMembers} from './src/data/api-names';
-import {memberSourceUrls} from './src/data/source-links';
-import {htmlComponents} from './src/data/html-components';
-import {sourceLink} from './src/data/links';
-import {eventBadges} from './src/data/events';
-import {memberSince} from './src/data/api-changes';
+import {namedMembers} from './plugins/site-data/api-names';
+import {memberSourceUrls} from './plugins/site-data/source-links';
+import {htmlComponents} from './plugins/site-data/html-components';
+import {sourceLink} from './plugins/site-data/links';
+import {eventBadges} from './plugins/site-data/events';
+import {memberSince} from './plugins/site-data/api-changes';
 import themeStrings from './i18n/en/code.json';
 import markdownTwins from './plugins/markdown-twins/index.mjs';
 import portPlanDataPlugin from './plugins/port-plan-data/index.mjs';
-import {portPlanData} from './src/data/port-plan-data';
+import {portPlanData} from './plugins/port-plan-data/data';
 import leanDocs from './plugins/lean-docs/index.mjs';
 import leanRegistry from './plugins/lean-registry/index.mjs';
 import userMessages, {
@@ -126,7 +126,7 @@ const rehypePlugins = [[rehypeCodeTokens, codeTokensOptions]];
  * reference every run is one island; in guides and posts the headings stay
  * outside, so each heading is followed by its section's text for the search
  * index. The name index and the AMX Mod X tables are written from their data
- * (src/data/html-components.ts). Headings and links are written as the site's
+ * (plugins/site-data/html-components.ts). Headings and links are written as the site's
  * `Heading` and `Link` render them.
  */
 const staticIslands = [

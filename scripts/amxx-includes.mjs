@@ -1,11 +1,11 @@
 /**
- * Writes src/data/amxmodx-includes.json: for every include file of AMX Mod X
- * (`plugins/include/*.inc`) at the commit src/data/pinned-sources.json pins,
+ * Writes plugins/site-data/amxmodx-includes.json: for every include file of AMX Mod X
+ * (`plugins/include/*.inc`) at the commit plugins/site-data/pinned-sources.json pins,
  * the names it declares by kind: natives, forwards, stocks (functions the
  * include defines in Pawn, such as amxmisc's `cmd_access`) and constants
  * (`#define`s and enum members). Names only, no declarations or comments.
  *
- * Given a clone of ReAPI as well, writes src/data/reapi-includes.json the same
+ * Given a clone of ReAPI as well, writes plugins/site-data/reapi-includes.json the same
  * way from ReAPI's include files (`reapi/extra/amxmodx/scripting/include`), with
  * what its code says of its entity variables: `var_X` names the field `X` of
  * `entvars_t`, read from the `EVAR_MEMBERS(X)` lines of `reapi/src/member_list.cpp`
@@ -14,7 +14,7 @@
  *
  * The porting page (docs/guides/amx-mod-x-porting.mdx) reads it twice: its
  * scanner (src/lib/pawn-scan.mjs) tells an AMX Mod X name from a plugin's own,
- * and its coverage table (src/data/amxmodx-coverage.ts) counts, per include,
+ * and its coverage table (plugins/site-data/amxmodx-coverage.ts) counts, per include,
  * what the guide's name map covers. The API reference's AMX Mod X names are
  * checked against it too (tests/source/member-data.spec.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * Writes src/data/api-history.json, the data of the API changes page
+ * Writes plugins/site-data/api-history.json, the data of the API changes page
  * (/docs/api/changes): what each release of `@nodemod/core` (v1.0.0 … the one the
  * site documents) and of the NodeMod plugin (v1.0.0 … v1.0.7) added, removed and
  * changed, from the pre-release API the site first documented, and what the main
@@ -29,12 +29,12 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {apiDiff, flattenApi} from '../src/lib/api-diff.mjs';
+import {apiDiff, flattenApi} from './lib/api-diff.mjs';
 import {coreFiles, releaseApi} from './lib/release-api.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
-const pinned = readJson('src/data/pinned-sources.json');
+const pinned = readJson('plugins/site-data/pinned-sources.json');
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
@@ -262,7 +262,7 @@ const data = {
 // The releases' API for the tests: each core release as the facts that differ from the documented API.
 const fixture = {
   about:
-    "The API facts of each @nodemod/core release and of the pre-release commits, as the members that differ from tests/fixtures/nodemod-api.json (the API of the release the site documents): a key's text at that release, or null where it did not exist. Written by scripts/api-history.mjs; the tests rebuild each release from it and recompute src/data/api-history.json.",
+    "The API facts of each @nodemod/core release and of the pre-release commits, as the members that differ from tests/fixtures/nodemod-api.json (the API of the release the site documents): a key's text at that release, or null where it did not exist. Written by scripts/api-history.mjs; the tests rebuild each release from it and recompute plugins/site-data/api-history.json.",
   releases: Object.fromEntries(
     ['baseline', ...coreTags, 'unreleased'].map((label) => {
       const now = flattenApi(documented);
@@ -277,7 +277,7 @@ const fixture = {
 };
 
 const outputs = [
-  ['src/data/api-history.json', `${JSON.stringify(data, null, 1)}\n`],
+  ['plugins/site-data/api-history.json', `${JSON.stringify(data, null, 1)}\n`],
   ['tests/fixtures/api-releases.json', `${JSON.stringify(fixture, null, 1)}\n`],
 ];
 let stale = false;

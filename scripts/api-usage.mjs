@@ -5,7 +5,7 @@
  * reference (the test `tests/source/member-data.spec.ts` requires one on each).
  *
  * The code counted is what the NodeMod project wrote itself at the commits
- * src/data/pinned-sources.json pins: `@nodemod/core` (src/), the example plugins (src/) and
+ * plugins/site-data/pinned-sources.json pins: `@nodemod/core` (src/), the example plugins (src/) and
  * the plugin's own example folder (example/src/). A use is a call of
  * `nodemod.eng.X` or `nodemod.dll.X`, or an event name in quotes (`'dllSpawn'`)
  * on a line of code; comments and JSON lists of every event are not uses.
@@ -19,7 +19,7 @@ import {execFileSync} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
-/** The pinned commits (src/data/pinned-sources.json). */
+/** The pinned commits (plugins/site-data/pinned-sources.json). */
 const sources = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '..', 'src', 'data', 'pinned-sources.json'), 'utf8'),
 );

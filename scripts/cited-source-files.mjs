@@ -3,7 +3,7 @@
  * repositories the guides cite for engine and plugin behaviour (ReHLDS, the
  * HLSDK, Metamod-R, AMX Mod X's core and modules, and ReGameDLL_CS's game
  * library, ReAPI's module and include files, at the commits of
- * src/data/pinned-sources.json), and the build files
+ * plugins/site-data/pinned-sources.json), and the build files
  * the user-message catalogue cites (the HLSDK's Linux makefiles, ReGameDLL_CS's
  * CMakeLists.txt, both games' voice manager), with its number of lines. The tests check each
  * citation of those repositories in the docs against it (they cannot reach
@@ -15,7 +15,7 @@
 import {execFileSync} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
 
-const pinned = JSON.parse(readFileSync(new URL('../src/data/pinned-sources.json', import.meta.url), 'utf8'));
+const pinned = JSON.parse(readFileSync(new URL('../plugins/site-data/pinned-sources.json', import.meta.url), 'utf8'));
 
 /**
  * Each repository: its key in pinned-sources.json, the folders whose C and C++ sources

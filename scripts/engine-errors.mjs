@@ -1,10 +1,10 @@
 /**
- * Writes src/data/engine-errors.json: the messages a NodeMod plugin can make
+ * Writes plugins/site-data/engine-errors.json: the messages a NodeMod plugin can make
  * the server print, for the errors index (/docs/errors), and the engine's
  * limits a plugin meets, for /docs/limits. Figures, names and the extracted
  * format strings only; every sentence in the file is this script's own.
  *
- * What it reads, at the commits of src/data/pinned-sources.json:
+ * What it reads, at the commits of plugins/site-data/pinned-sources.json:
  * - ReHLDS: every printing call of rehlds/engine/pr_cmds.cpp and pr_edict.cpp
  *   (the functions the engine gives the game library and its plugins), of
  *   SZ_GetSpace (common.cpp), of SV_ModelIndex and of the functions of
@@ -29,13 +29,13 @@
  *
  * Each extracted message is in the index when one of the include rules below
  * takes it; every other one needs a written reason in
- * src/data/engine-errors-omitted.json (written by hand), and the script fails
+ * plugins/site-data/engine-errors-omitted.json (written by hand), and the script fails
  * when one has neither, or when a reason names a message that is not extracted
  * or that a rule takes.
  *
  *   node scripts/engine-errors.mjs <rehlds> <metamod-r> <nodemod-goldsrc> [--check]
  *
- * (clones or bare mirrors holding the commits of src/data/pinned-sources.json).
+ * (clones or bare mirrors holding the commits of plugins/site-data/pinned-sources.json).
  * With --check it writes nothing and exits 1 when the committed file differs.
  */
 import {readFileSync} from 'node:fs';
@@ -65,7 +65,7 @@ import {
 
 const root = path.resolve(import.meta.dirname, '..');
 const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
-const omittedFile = 'src/data/engine-errors-omitted.json';
+const omittedFile = 'plugins/site-data/engine-errors-omitted.json';
 const omitted = readJson(omittedFile);
 
 const keys = ['rehlds', 'metamod', 'plugin'];
@@ -940,7 +940,7 @@ for (const m of messages) {
 }
 const data = {
   $comment:
-    "Written by scripts/engine-errors.mjs from the sources of src/data/pinned-sources.json and src/data/engine-errors-omitted.json; do not edit by hand. messages: what a plugin can make the server print, each with its format as the source has it, a pattern (a JavaScript regular expression source, not anchored, one group per varying value) that matches the printed text, and a sample line (the printing function's prefix, from kinds, and the message with plausible values). Of several patterns that match a line, the one whose match holds the most fixed text (match length less the groups' lengths) explains it. printed: the function name the console shows, ReHLDS's and the one Valve's engine uses for the same function (the name of the function that runs ReHLDS's hook chain). compiled: whether ReHLDS's build (rehlds/CMakeLists.txt) compiles the call; conditions: the #if branches around it. reachedBy: the engine table functions whose implementation reaches the call. counts: the printing calls read in each file, by kind, each one a message or an omitted one. Citations are key:path:line[-line], key a source of pinned-sources.json.",
+    "Written by scripts/engine-errors.mjs from the sources of plugins/site-data/pinned-sources.json and plugins/site-data/engine-errors-omitted.json; do not edit by hand. messages: what a plugin can make the server print, each with its format as the source has it, a pattern (a JavaScript regular expression source, not anchored, one group per varying value) that matches the printed text, and a sample line (the printing function's prefix, from kinds, and the message with plausible values). Of several patterns that match a line, the one whose match holds the most fixed text (match length less the groups' lengths) explains it. printed: the function name the console shows, ReHLDS's and the one Valve's engine uses for the same function (the name of the function that runs ReHLDS's hook chain). compiled: whether ReHLDS's build (rehlds/CMakeLists.txt) compiles the call; conditions: the #if branches around it. reachedBy: the engine table functions whose implementation reaches the call. counts: the printing calls read in each file, by kind, each one a message or an omitted one. Citations are key:path:line[-line], key a source of pinned-sources.json.",
   rules: rules.map(({name, text}) => ({name, text})),
   build: {file: 'rehlds/CMakeLists.txt', macros: [...buildMacros].sort()},
   behaviour,
@@ -951,7 +951,7 @@ const data = {
   limits,
 };
 /** @type {[string, string][]} */
-const outputs = [['src/data/engine-errors.json', `${JSON.stringify(data, null, 1)}\n`]];
+const outputs = [['plugins/site-data/engine-errors.json', `${JSON.stringify(data, null, 1)}\n`]];
 const stale = writeOrCheck(root, outputs, check);
 console.log(
   `${included.length} messages, ${left.length} omitted with reasons, ${limits.length} limits${check ? (stale ? ': stale' : ': up to date') : ''}`,

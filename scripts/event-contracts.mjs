@@ -1,5 +1,5 @@
 /**
- * Writes src/data/event-contracts.json, the contract of every event NodeMod
+ * Writes plugins/site-data/event-contracts.json, the contract of every event NodeMod
  * fires (`dllX` for each game library function, `engX` for each engine
  * function), which the event finder and the badges of the reference render,
  * and tests/fixtures/event-contract-lines.json, the identifiers on each line
@@ -7,7 +7,7 @@
  * sources). Figures and names only.
  *
  * Each field of a contract cites the lines it comes from:
- * - how often (`when`): for a game library event, src/data/event-timing.json
+ * - how often (`when`): for a game library event, plugins/site-data/event-timing.json
  *   (written by hand; each citation checked here: the first names the call);
  *   for an engine event, the places the HLSDK's game code calls the function;
  * - who raises it (`raised`): the engine's calls of the function (ReHLDS), or,
@@ -26,7 +26,7 @@
  *
  *   node scripts/event-contracts.mjs <nodemod-goldsrc> <core-goldsrc> <rehlds> <halflife> <metamod-r> <amxmodx> [--check]
  *
- * (clones or bare mirrors holding the commits of src/data/pinned-sources.json).
+ * (clones or bare mirrors holding the commits of plugins/site-data/pinned-sources.json).
  * With --check it writes nothing and exits 1 when the committed files differ.
  */
 import {readFileSync, readdirSync} from 'node:fs';
@@ -47,9 +47,9 @@ import {anchorTarget} from '../src/lib/member-key.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
-const timing = readJson('src/data/event-timing.json');
+const timing = readJson('plugins/site-data/event-timing.json');
 const memberNames = readJson('api-src/member-names.json').names;
-const amxxMap = readJson('src/data/amxmodx-map.json');
+const amxxMap = readJson('plugins/site-data/amxmodx-map.json');
 
 const keys = ['plugin', 'core', 'rehlds', 'hlsdk', 'metamod', 'amxmodx'];
 const {check, lines, filesUnder} = pinnedClones('event-contracts.mjs', keys, [
@@ -297,8 +297,8 @@ const forwards = forwardRuns(amxxSources);
 /** Forwards the name map pairs with an event that AMX Mod X does not run from that function's hooks. */
 const unpaired = [];
 
-/** The include file that declares an AMX Mod X name as a forward (src/data/amxmodx-includes.json). */
-const amxxIncludes = readJson('src/data/amxmodx-includes.json').includes;
+/** The include file that declares an AMX Mod X name as a forward (plugins/site-data/amxmodx-includes.json). */
+const amxxIncludes = readJson('plugins/site-data/amxmodx-includes.json').includes;
 const declaredForward = (include, name) => amxxIncludes[include]?.forwards.includes(name);
 
 /**
@@ -307,7 +307,7 @@ const declaredForward = (include, name) => amxxIncludes[include]?.forwards.inclu
  * - fakemeta's `FM_*` whose `case` hooks this function of this table (a hook
  *   can be registered before or after the call, so it names both twins);
  * - the forwards the porting guide's name map gives the event or its twin
- *   (src/data/amxmodx-map.json) that AMX Mod X runs from a hook of this
+ *   (plugins/site-data/amxmodx-map.json) that AMX Mod X runs from a hook of this
  *   function, with the twin that hook's table is (`gFunctionTable_Post` is the
  *   post twin), the line that runs it, and the other places it runs from, if
  *   any. A forward the map pairs with the event but that runs from no hook of
@@ -589,7 +589,7 @@ for (const fn of Object.keys(timing.eng ?? {}))
 
 const contracts = {
   $comment:
-    'Written by scripts/event-contracts.mjs from the sources of src/data/pinned-sources.json and src/data/event-timing.json; do not edit by hand. One contract per event NodeMod fires before a hooked function (its post twin is named in post). Citations are key:path:line[-line], key a source of pinned-sources.json.',
+    'Written by scripts/event-contracts.mjs from the sources of plugins/site-data/pinned-sources.json and plugins/site-data/event-timing.json; do not edit by hand. One contract per event NodeMod fires before a hooked function (its post twin is named in post). Citations are key:path:line[-line], key a source of pinned-sources.json.',
   frequencies,
   converters: Object.fromEntries(converters),
   events,
@@ -599,7 +599,7 @@ const tokens = {};
 for (const id of [...cited].sort()) tokens[id] = [...new Set(lineText(id).match(/[A-Za-z_]\w*/g) ?? [])].sort();
 const fixture = {
   about:
-    'The identifiers on each source line that src/data/event-contracts.json cites, at the commits of src/data/pinned-sources.json. Written by scripts/event-contracts.mjs; the truth test checks contract lines against them.',
+    'The identifiers on each source line that plugins/site-data/event-contracts.json cites, at the commits of plugins/site-data/pinned-sources.json. Written by scripts/event-contracts.mjs; the truth test checks contract lines against them.',
   engineCalls: Object.fromEntries([...dllPre.keys()].map((fn) => [`pfn${fn}`, (engineCalls.get(fn) ?? []).length])),
   lines: tokens,
 };
@@ -610,7 +610,7 @@ if (problems.length) {
 }
 /** @type {[string, string][]} */
 const outputs = [
-  ['src/data/event-contracts.json', `${JSON.stringify(contracts, null, 1)}\n`],
+  ['plugins/site-data/event-contracts.json', `${JSON.stringify(contracts, null, 1)}\n`],
   ['tests/fixtures/event-contract-lines.json', `${JSON.stringify(fixture, null, 1)}\n`],
 ];
 const stale = writeOrCheck(root, outputs, check);

@@ -8,7 +8,7 @@
  *   name the binding calls or hooks, and the AMX Mod X names that are the same
  *   thing (fakemeta's `EngFunc_*`, `DLLFunc_*`, `FM_*`, `pev_*`, and
  *   `hlsdk_const.inc` constants whose value is ours). The TypeDoc plugin and the
- *   name index read it (through `src/data/api-names.ts`).
+ *   name index read it (through `plugins/site-data/api-names.ts`).
  * - `tests/fixtures/source-files.json`: every file of the two NodeMod
  *   repositories at those commits with its number of lines, which the tests
  *   check each source link against (they cannot reach GitHub).
@@ -26,7 +26,7 @@ import {dllfuncCall, engfuncCall, fakemetaCases, fakemetaHook, singleCall} from 
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** The pinned commits of the plugin, `@nodemod/core` and AMX Mod X (src/data/pinned-sources.json). */
+/** The pinned commits of the plugin, `@nodemod/core` and AMX Mod X (plugins/site-data/pinned-sources.json). */
 const pinnedSources = JSON.parse(readFileSync(path.join(root, 'src', 'data', 'pinned-sources.json'), 'utf8'));
 export const commits = {plugin: pinnedSources.plugin, core: pinnedSources.core, amxmodx: pinnedSources.amxmodx};
 

@@ -19,7 +19,7 @@ import {writePostEvents} from '../plugins/typedoc/derive-post-events.mjs';
 import {bindingDeclarations, coreFiles, emitCoreTree} from './lib/release-api.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const pinned = (await import('../src/data/pinned-sources.json', {with: {type: 'json'}})).default;
+const pinned = (await import('../plugins/site-data/pinned-sources.json', {with: {type: 'json'}})).default;
 
 const coreDir = process.argv[2];
 if (!coreDir) {

@@ -1,5 +1,5 @@
 /**
- * Writes src/data/user-messages.json: the user messages the Half-Life and
+ * Writes plugins/site-data/user-messages.json: the user messages the Half-Life and
  * Counter-Strike game libraries register, each with its size and every place
  * the game sends it with the exact sequence of writes, and the bytes each
  * write type puts in the message. Stage 1 of the user-message catalogue: data
@@ -78,7 +78,7 @@ import {
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Each source's key in src/data/pinned-sources.json, the site's one list of pinned commits. */
+/** Each source's key in plugins/site-data/pinned-sources.json, the site's one list of pinned commits. */
 const pinnedKey = /** @type {const} */ ({
   'half-life': 'hlsdk',
   'counter-strike': 'regamedll',
@@ -578,7 +578,7 @@ for (const game of games) {
 }
 const lineFixture = {
   about:
-    'The identifiers and numbers on each source line that src/data/user-messages.json cites (game:path:line), at the commits of its sources. Written by scripts/user-messages.mjs; the layout test compares writes and sends with them.',
+    'The identifiers and numbers on each source line that plugins/site-data/user-messages.json cites (game:path:line), at the commits of its sources. Written by scripts/user-messages.mjs; the layout test compares writes and sends with them.',
   lines: Object.fromEntries(Object.entries(citedLines).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
 };
 
@@ -595,7 +595,7 @@ const data = {
 };
 /** @type {[string, string][]} */
 const outputs = [
-  ['src/data/user-messages.json', `${JSON.stringify(data, null, 1)}\n`],
+  ['plugins/site-data/user-messages.json', `${JSON.stringify(data, null, 1)}\n`],
   ['tests/fixtures/user-message-lines.json', `${JSON.stringify(lineFixture, null, 1)}\n`],
 ];
 const stale = writeOrCheck(root, outputs, check);

@@ -1,6 +1,6 @@
 /**
  * The user-message names of a TypeScript or JavaScript sample, each to be a link to its
- * page of the user-message catalogue (src/lib/message-catalogue.mjs): a string that is a
+ * page of the user-message catalogue (plugins/user-messages/catalogue.mjs): a string that is a
  * message's whole name (or `post:` and the name) where the code names a message, as the
  * first argument of `getUserMsgId`, `regUserMsg` or a listener's `on`, `once` or `off`,
  * or as the `type` of the options of `msg.send`. A name only one game registers leads to
@@ -9,7 +9,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {games, messagePath, sizeText} from '../../src/lib/message-catalogue.mjs';
+import {games, messagePath, sizeText} from '../user-messages/catalogue.mjs';
 
 /** @typedef {import('./code-names.mjs').ApiName} ApiName */
 
@@ -21,11 +21,11 @@ const patterns = [
 
 /**
  * The pages of the messages, by name: the link's target (a site path) and the popup's text.
- * @param {import('../../src/lib/message-catalogue.mjs').CatalogueData} data
+ * @param {import('../user-messages/catalogue.mjs').CatalogueData} data
  * @returns {Map<string, {key: string, type: string, doc: string}>}
  */
 export function messageTargets(data) {
-  /** @type {Map<string, {game: string, message: import('../../src/lib/message-catalogue.mjs').Message}[]>} */
+  /** @type {Map<string, {game: string, message: import('../user-messages/catalogue.mjs').Message}[]>} */
   const byName = new Map();
   for (const game of /** @type {(keyof typeof games)[]} */ (Object.keys(games))) {
     for (const message of data.games[game].messages) {
@@ -67,12 +67,12 @@ export function findMessageNames(text, targets) {
   return found.sort((a, b) => a.start - b.start);
 }
 
-/** The targets of the site's data (src/data/user-messages.json), read once per site folder. */
+/** The targets of the site's data (plugins/site-data/user-messages.json), read once per site folder. */
 const cache = new Map();
 /** @param {string} root */
 export function siteMessageTargets(root) {
   if (!cache.has(root)) {
-    cache.set(root, messageTargets(JSON.parse(readFileSync(path.join(root, 'src/data/user-messages.json'), 'utf8'))));
+    cache.set(root, messageTargets(JSON.parse(readFileSync(path.join(root, 'plugins/site-data/user-messages.json'), 'utf8'))));
   }
   return cache.get(root);
 }

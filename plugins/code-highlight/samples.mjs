@@ -12,11 +12,11 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {games as messageGames, messagePage} from '../../src/lib/message-catalogue.mjs';
+import {games as messageGames, messagePage} from '../user-messages/catalogue.mjs';
 
 /**
  * Folders of generated pages, skipped: the API reference's content comes from api-src,
- * the user-message pages' from src/data/user-messages.json (their samples are read from
+ * the user-message pages' from plugins/site-data/user-messages.json (their samples are read from
  * the same module that writes them: `messageSamples`).
  */
 const generated = [
@@ -139,7 +139,7 @@ export function collectSamples(root = process.cwd()) {
 export function messageSamples(root) {
   const data = JSON.parse(readFileSync(path.join(root, 'src', 'data', 'user-messages.json'), 'utf8'));
   return Object.keys(messageGames).flatMap((game) =>
-    data.games[game].messages.flatMap((/** @type {import('../../src/lib/message-catalogue.mjs').Message} */ message) =>
+    data.games[game].messages.flatMap((/** @type {import('../user-messages/catalogue.mjs').Message} */ message) =>
       samplesInMarkdown(
         messagePage(data, /** @type {keyof typeof messageGames} */ (game), message, {sourceFiles: []}),
         `docs/messages/${game}/${message.name}.md`,

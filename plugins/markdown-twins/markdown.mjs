@@ -46,7 +46,7 @@ import {sentenceEnd} from '../../src/lib/first-sentence.mjs';
 /**
  * @typedef {import('hast').Element} HastElement
  * @typedef {(props: Record<string, string>) => HastElement | HastElement[]} ComponentRenderer
- *   the component's HTML as the site's build writes it (src/data/html-components.ts): the
+ *   the component's HTML as the site's build writes it (plugins/site-data/html-components.ts): the
  *   twin is written from the same tree (`componentNodes`); an interactive tool returns none.
  * @typedef {{
  *   source: string,

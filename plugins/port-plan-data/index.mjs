@@ -1,5 +1,5 @@
 /**
- * Writes the data of the porting page's plan (src/data/port-plan-data.ts) into
+ * Writes the data of the porting page's plan (plugins/port-plan-data/data.ts) into
  * the build as two JSON modules: `@generated/port-plan-data/default/plan-data.json`
  * (the names of AMX Mod X's include files and the rows of the guide's name map,
  * in the short form the plan reads) and `…/reapi-data.json` (ReAPI's), which

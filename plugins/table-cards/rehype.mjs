@@ -3,7 +3,7 @@
  * guides' tables, and the property, parameter and member tables TypeDoc writes for the
  * API reference) becomes a stack of cards on a phone. The table gets the class
  * `nm-table-cards` and its columns' headings as custom properties (`--nm-h1: "Name"`…,
- * src/lib/card-labels.mjs), which src/css/custom.css shows before each cell of that
+ * plugins/table-cards/card-labels.mjs), which src/css/custom.css shows before each cell of that
  * column below 640 px, each row laid out as a card: no table scrolls sideways and every
  * cell is read with its column's name.
  *
@@ -19,7 +19,7 @@
  * and breaks in it.
  */
 import {BREAK, breakPieces, leftWhole} from '../../src/lib/name-breaks.mjs';
-import {columnLabels, labelledColumns} from '../../src/lib/card-labels.mjs';
+import {columnLabels, labelledColumns} from './card-labels.mjs';
 
 export {labelledColumns};
 

@@ -2,8 +2,8 @@
  * The line under each member of the API reference: its HLSDK, Metamod and
  * AMX Mod X names and a link to its implementation at the pinned commit, from
  * the member index (`--memberIndex`, written by docusaurus.config.ts from
- * `api-src/member-*.json` through `src/data/api-names.ts` and
- * `src/data/source-links.ts`), and, when the site's repository is known, where
+ * `api-src/member-*.json` through `plugins/site-data/api-names.ts` and
+ * `plugins/site-data/source-links.ts`), and, when the site's repository is known, where
  * the member is declared in `api-src/`. Applied by plugin.mjs to each page TypeDoc writes.
  */
 import path from 'node:path';
@@ -104,8 +104,8 @@ export function inheritedKey(section, target) {
  * page that is one declaration (`core/msg/Variable/MsgDest`). `target` is the
  * page's path under /docs/api/ (`nodemod/Interface/Engine`); `index` holds
  * `names` and `sources` keyed by `page#anchor`, `badges`, an event's two badges
- * (src/data/events.ts), `since`, the line of a member that a release added or
- * changed (src/data/api-changes.ts), and `declarations`, where each member is
+ * (plugins/site-data/events.ts), `since`, the line of a member that a release added or
+ * changed (plugins/site-data/api-changes.ts), and `declarations`, where each member is
  * declared (`events.d.ts:123`, plugin.mjs).
  */
 export function addMemberNotes(markdown, target, index, classAttr = 'class') {

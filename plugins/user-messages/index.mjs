@@ -1,7 +1,7 @@
 /**
  * Writes the user-message catalogue's pages (`/docs/messages/<game>/<Name>`) into
  * docs/messages/ when the build starts, one Markdown file per message the two games
- * register, from src/data/user-messages.json through src/lib/message-catalogue.mjs.
+ * register, from plugins/site-data/user-messages.json through plugins/user-messages/catalogue.mjs.
  * The folder is the build's, like the API reference's (never committed, .gitignore):
  * the docs plugin reads the files as it reads the guides, so each page gets the site's
  * shell, its table of contents, its Markdown twin and its place in the search index.
@@ -9,16 +9,16 @@
  */
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {games, messagePage} from '../../src/lib/message-catalogue.mjs';
+import {games, messagePage} from './catalogue.mjs';
 
 /** The folder of the written pages, under the docs folder. */
 export const pagesFolder = 'messages';
 
 /** The module that writes each page's text: its "Edit this page" leads there. */
-export const writer = 'src/lib/message-catalogue.mjs';
+export const writer = 'plugins/user-messages/catalogue.mjs';
 
 /** The files each page is made from: its "last updated" is the newest commit of these. */
-export const sourceFiles = ['src/data/user-messages.json', writer];
+export const sourceFiles = ['plugins/site-data/user-messages.json', writer];
 
 /**
  * Writes every message's page; returns how many.

@@ -1,7 +1,7 @@
 /**
  * Readers of C and C++ text for scripts/engine-errors.mjs, which derives the
  * index of the messages a NodeMod plugin can make the engine, Metamod-R or
- * NodeMod print (src/data/engine-errors.json) and the engine's limits:
+ * NodeMod print (plugins/site-data/engine-errors.json) and the engine's limits:
  *
  * - `messageCalls` and `streamMessages`: the calls that print a message, each
  *   with its format string (adjacent literals joined, escapes decoded), the

@@ -3,7 +3,7 @@
  * site's data from clones of the pinned sources (engine-errors.mjs,
  * event-contracts.mjs, user-messages.mjs): one clone per source, given in a
  * fixed order, and `--check` to compare with the committed data instead of
- * writing it; files are read at the commit src/data/pinned-sources.json pins,
+ * writing it; files are read at the commit plugins/site-data/pinned-sources.json pins,
  * never from the clone's work tree.
  */
 import {execFileSync} from 'node:child_process';
@@ -14,14 +14,14 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 
 /** The site's one list of pinned sources: `{key: {repo, commit}}`. */
 export const pinned = /** @type {Record<string, {repo: string, commit: string}>} */ (
-  JSON.parse(readFileSync(path.join(root, 'src/data/pinned-sources.json'), 'utf8'))
+  JSON.parse(readFileSync(path.join(root, 'plugins/site-data/pinned-sources.json'), 'utf8'))
 );
 
 /**
  * Reads the command line (the clones of `keys`, in that order, and `--check`),
  * or prints the usage and exits when it does not fit.
  * @param {string} script the script's file name, for the usage line
- * @param {string[]} keys the sources' keys in src/data/pinned-sources.json
+ * @param {string[]} keys the sources' keys in plugins/site-data/pinned-sources.json
  * @param {string[]} names each clone's name in the usage line
  */
 export function pinnedClones(script, keys, names) {

@@ -1,7 +1,7 @@
 /**
  * Readers of C and C++ text for scripts/user-messages.mjs, which derives the
  * catalogue of the user messages the Half-Life and Counter-Strike game
- * libraries register and send (src/data/user-messages.json). Every fact is
+ * libraries register and send (plugins/site-data/user-messages.json). Every fact is
  * read from what the code does:
  *
  * - `registrations`: the `REG_USER_MSG("Name", size)` calls of a file, each

@@ -1,8 +1,8 @@
 /**
- * The NodeMod side of a row of the AMX Mod X name map (./amxmodx-map.json):
+ * The NodeMod side of a row of the AMX Mod X name map (plugins/site-data/amxmodx-map.json):
  * the short forms an equivalent is written in, expanded to its code and its
  * page of the API reference, and the links to the guide's rows. Apart from
- * ./amxmodx.ts, which loads and checks the whole map, so that the porting
+ * plugins/site-data/amxmodx.ts, which loads and checks the whole map, so that the porting
  * page's plan (src/components/PortPlan/plan.ts) can expand the rows it is
  * given without bundling the map a second time.
  *
@@ -106,3 +106,13 @@ export function expandEquivalent(written: unknown, row: string): AmxxEquivalent 
     `amxmodx-map.json, ${row}: an equivalent is a short form or {code, target}: ${JSON.stringify(written)}`,
   );
 }
+
+/**
+ * How far a row's equivalents go, when not all the way: `around`, NodeMod reaches the
+ * same end another way (the note says how: menus are items with handlers, a team is a
+ * field some mods do not keep); `none`, a row without equivalents whose note has no way
+ * around either (no Counter-Strike module, no hook of the game's virtual functions).
+ * A row with equivalents and no `fit` is an equivalent; one without equivalents and no
+ * `fit` is answered by its note (JavaScript's own strings, arrays and timers).
+ */
+export type AmxxFit = 'around' | 'none';

@@ -1,6 +1,6 @@
 /**
  * The words the site uses for the values of the event contracts
- * (src/data/events.ts): apart from the data, so that the event
+ * (plugins/site-data/events.ts): apart from the data, so that the event
  * finder's filter (src/components/EventFinderFilter) takes its options from
  * here without shipping the contracts to the browser.
  */

@@ -4,7 +4,7 @@
  * expression written from its format string by scripts/engine-errors.mjs (its
  * fixed text escaped, each value that varies a group). The pattern that matches
  * the most fixed text wins. Used by the page's paste box in the browser and by
- * the tests over every message of src/data/engine-errors.json.
+ * the tests over every message of plugins/site-data/engine-errors.json.
  */
 
 /**

@@ -3,9 +3,9 @@
  * /docs/api/ and the member's name with its case, as api-src/member-names.json
  * writes it): its address in the reference and how a plugin writes it, the one rule
  * for both. The TypeDoc plugin's keys (plugins/typedoc), the code blocks' names
- * (plugins/code-highlight/code-names.mjs), the build's data (src/data/api-names.ts,
+ * (plugins/code-highlight/code-names.mjs), the build's data (plugins/site-data/api-names.ts,
  * the name map's equivalents in src/data/amxmodx-equivalents.ts, the events' links in
- * src/data/events.ts) and the porting page's plan in the browser
+ * plugins/site-data/events.ts) and the porting page's plan in the browser
  * (src/components/PortPlan/plan.ts) all take them from here.
  */
 
@@ -43,7 +43,7 @@ export const unprefixed = (name) => name.replace(/^[A-Za-z]+_/, '');
 
 /**
  * The keys of the members a list of names gives, by name, from lists by page
- * (src/data/port-plan-data.ts, `names`): each entry `NAME` (its member is the name
+ * (plugins/port-plan-data/data.ts, `names`): each entry `NAME` (its member is the name
  * without its first `PREFIX_`) or `NAME=Member`.
  * @param {Record<string, string>} byPage
  * @returns {Map<string, string[]>}

@@ -3,7 +3,7 @@
  * (`nodemod.` `eng`, `VGuiWrap2_` `GetLocalizedStringLength`, `items/` `gunpickup2.` `wav`),
  * never inside a word and never inside the C arrow `->`. One rule for every place that
  * writes names into narrow cells: the Markdown tables (plugins/table-cards), the AMX Mod X
- * name map and the event finder (src/data/html-components.ts) and the port plan
+ * name map and the event finder (plugins/site-data/html-components.ts) and the port plan
  * (src/components/PortPlan), each turning the pieces into its own elements.
  */
 

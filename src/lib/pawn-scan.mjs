@@ -481,8 +481,8 @@ function describe(arg) {
 }
 
 /**
- * The index `scanPawn` reads, from the data of src/data/amxmodx-includes.json (and
- * src/data/reapi-includes.json for a plugin that includes ReAPI): each name with its
+ * The index `scanPawn` reads, from the data of plugins/site-data/amxmodx-includes.json (and
+ * plugins/site-data/reapi-includes.json for a plugin that includes ReAPI): each name with its
  * include file and kind. A name two includes declare keeps
  * the first, in the order of the file.
  * @param {Record<string, {natives: string[], forwards: string[], stocks: string[], constants: string[]}>} includes
@@ -507,7 +507,7 @@ export function declaredIndex(includes) {
 
 /**
  * The status of an AMX Mod X name by its row of the guide's name map
- * (src/data/amxmodx-map.json): `equivalent` when the row gives NodeMod
+ * (plugins/site-data/amxmodx-map.json): `equivalent` when the row gives NodeMod
  * equivalents that do what the name does; `way around` when its equivalents reach
  * the same end another way (`fit: around`), or when it has none and its note says
  * what to write instead; `no equivalent` when it has neither (`fit: none`); `not in

@@ -1,20 +1,20 @@
 /**
  * The guide for AMX Mod X authors and the mapping data it renders
- * (src/data/amxmodx.ts): every AMX Mod X name exists in the include file the
- * row gives (src/data/amxmodx-includes.json, from AMX Mod X at the pinned
- * commit, or src/data/reapi-includes.json for ReAPI's), every NodeMod equivalent links to an API page and anchor that the
+ * (plugins/site-data/amxmodx.ts): every AMX Mod X name exists in the include file the
+ * row gives (plugins/site-data/amxmodx-includes.json, from AMX Mod X at the pinned
+ * commit, or plugins/site-data/reapi-includes.json for ReAPI's), every NodeMod equivalent links to an API page and anchor that the
  * build produced, and the page shows every row.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '../support/fixtures';
-import {amxxMappings, amxxTopics, type AmxxTopic} from '../../src/data/amxmodx';
+import {amxxMappings, amxxTopics, type AmxxTopic} from '../../plugins/site-data/amxmodx';
 import {amxxGuidePage, apiHref} from '../../src/data/amxmodx-equivalents';
 import {layOutEveryBlock, waitForHydration} from '../support/page';
-import pinnedSources from '../../src/data/pinned-sources.json';
+import pinnedSources from '../../plugins/site-data/pinned-sources.json';
 
 const root = path.resolve(__dirname, '../..');
-// Every name each include file declares, of any kind (src/data/amxmodx-includes.json, which
+// Every name each include file declares, of any kind (plugins/site-data/amxmodx-includes.json, which
 // tests/source/amxx-includes.spec.ts checks against the fixture index of the same files).
 type Includes = {
   commit: string;

@@ -244,7 +244,7 @@ test.describe('other names', () => {
   test('every name the AMX Mod X guide maps has a row, with an anchor, leading to its member or the guide', () => {
     const html = readFileSync(path.join('build', 'docs', 'api', 'names', 'amx-mod-x', 'index.html'), 'utf8');
     const guide = readFileSync(path.join('build', 'docs', 'guides', 'amx-mod-x', 'index.html'), 'utf8');
-    const rows = (JSON.parse(readFileSync('src/data/amxmodx-map.json', 'utf8')) as {rows: {amxx: string}[]}).rows;
+    const rows = (JSON.parse(readFileSync('plugins/site-data/amxmodx-map.json', 'utf8')) as {rows: {amxx: string}[]}).rows;
     const missing = rows
       .map(({amxx}) => amxx)
       .filter((name) => !new RegExp(`<tr id=["']?name-${name}["' >]`).test(html));
@@ -279,7 +279,7 @@ test.describe('other names', () => {
     page,
   }) => {
     const rows = (
-      JSON.parse(readFileSync('src/data/amxmodx-map.json', 'utf8')) as {
+      JSON.parse(readFileSync('plugins/site-data/amxmodx-map.json', 'utf8')) as {
         rows: {amxx: string; nodemod: unknown[]; note?: string}[];
       }
     ).rows.filter((row) => row.nodemod.length === 0);
@@ -478,7 +478,7 @@ test.describe('API changes', () => {
   const history = json<{
     releases: {package: 'core' | 'plugin'; version: string; previous?: string | null; changes: unknown[]}[];
     migration: unknown[];
-  }>('src/data/api-history.json');
+  }>('plugins/site-data/api-history.json');
   const anchor = (pkg: string, version: string) =>
     `${pkg === 'core' ? 'core' : 'nodemod'}-${version.replace(/\./g, '-')}`;
 

@@ -5,10 +5,10 @@
  * (either engine's spelling, the fatal error line, a log's time stamp), shows it first with
  * its section, and puts its anchor in the address; a line it cannot place leaves the list
  * as it is. The messages, sections and limits expected come from the data the pages are
- * built from (src/data/error-index.ts).
+ * built from (plugins/site-data/error-index.ts).
  */
 import {baseURL} from '../../playwright.config';
-import {engineLimits, engineMessages, groupsOf, messageAnchor} from '../../src/data/error-index';
+import {engineLimits, engineMessages, groupsOf, messageAnchor} from '../../plugins/site-data/error-index';
 import {expect, test} from '../support/fixtures';
 import {waitForHydration} from '../support/page';
 

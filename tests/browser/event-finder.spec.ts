@@ -4,10 +4,10 @@
  * fires, its table, who raises it, whether superseding it does something and whether
  * @nodemod/core listens to it; the choices are kept in the address. The counts
  * expected are computed from the data the table is built from
- * (src/data/event-contracts.json).
+ * (plugins/site-data/event-contracts.json).
  */
 import {baseURL} from '../../playwright.config';
-import {blockable, citationText, eventContracts, finderNames, rowCitations} from '../../src/data/events';
+import {blockable, citationText, eventContracts, finderNames, rowCitations} from '../../plugins/site-data/events';
 import {axeSweepViolations} from '../support/axe';
 import {expect, test} from '../support/fixtures';
 import {namesBrokenInsideAWord} from '../support/names';

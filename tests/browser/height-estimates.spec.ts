@@ -4,7 +4,7 @@
  * table). A page whose estimate is far off makes the scrollbar jump as the reader scrolls.
  * On these pages the page's height as loaded is within 15% of its height with every block
  * laid out. The name index's tables count heights estimated from their text when the page
- * is built (src/data/html-components.ts): as a table at 1280 px, as cards on a phone.
+ * is built (plugins/site-data/html-components.ts): as a table at 1280 px, as cards on a phone.
  */
 import {expect, test} from '../support/fixtures';
 import {waitForHydration} from '../support/page';

@@ -2,14 +2,14 @@
  * The user-message catalogue (docs/messages.mdx and the pages plugins/user-messages writes):
  * a page for every message the two games register, each page's layout as the data has it,
  * and the index's filter with and without JavaScript. The counts expected are computed
- * from the data the pages are written from (src/data/user-messages.json).
+ * from the data the pages are written from (plugins/site-data/user-messages.json).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {baseURL} from '../../playwright.config';
-import {catalogueRows, games, layouts, type CatalogueData} from '../../src/lib/message-catalogue.mjs';
-import userMessages from '../../src/data/user-messages.json';
+import {catalogueRows, games, layouts, type CatalogueData} from '../../plugins/user-messages/catalogue.mjs';
+import userMessages from '../../plugins/site-data/user-messages.json';
 import {expect, test} from '../support/fixtures';
 import {sitemapPaths} from '../support/sitemap';
 import {waitForHydration} from '../support/page';

@@ -9,9 +9,9 @@
 import type {Browser, Page} from '@playwright/test';
 import {baseURL} from '../../playwright.config';
 import {expect, test} from '../support/fixtures';
-import includesData from '../../src/data/amxmodx-includes.json';
+import includesData from '../../plugins/site-data/amxmodx-includes.json';
 import coreIncludes from '../support/amxx-core-includes.json';
-import mapData from '../../src/data/amxmodx-map.json';
+import mapData from '../../plugins/site-data/amxmodx-map.json';
 import {waitForHydration} from '../support/page';
 import {runJson} from '../support/run-node';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';

@@ -1,5 +1,5 @@
 import {expect, test} from '../support/fixtures';
-import {corePackagePage, repositories} from '../../src/data/links';
+import {corePackagePage, repositories} from '../../plugins/site-data/links';
 import {waitForHydration, watchConsole} from '../support/page';
 
 test.describe('navbar', () => {

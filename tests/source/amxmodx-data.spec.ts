@@ -1,16 +1,16 @@
 /**
- * The AMX Mod X name map is data (src/data/amxmodx-map.json), checked row by row when
- * src/data/amxmodx.ts loads it: the map loads, and a malformed row stops the load
+ * The AMX Mod X name map is data (plugins/site-data/amxmodx-map.json), checked row by row when
+ * plugins/site-data/amxmodx.ts loads it: the map loads, and a malformed row stops the load
  * with a message that names the row and the problem. ReAPI's entity variables are
- * rows derived from its member list (src/data/reapi-includes.json); a row's `fit`
+ * rows derived from its member list (plugins/site-data/reapi-includes.json); a row's `fit`
  * says when its equivalents are a way around, or when it has no way at all; and a
  * `get_` and its `set_` are labelled alike.
  */
 import {expect, test} from '@playwright/test';
-import {amxxMappings, amxxTopics, checkedMappings, reapiEntvarRows} from '../../src/data/amxmodx';
+import {amxxMappings, amxxTopics, checkedMappings, reapiEntvarRows} from '../../plugins/site-data/amxmodx';
 import {expandEquivalent} from '../../src/data/amxmodx-equivalents';
-import data from '../../src/data/amxmodx-map.json';
-import reapi from '../../src/data/reapi-includes.json';
+import data from '../../plugins/site-data/amxmodx-map.json';
+import reapi from '../../plugins/site-data/reapi-includes.json';
 import {mapStatus} from '../../src/lib/pawn-scan.mjs';
 
 test('the map loads: every row checked, every equivalent expanded', () => {

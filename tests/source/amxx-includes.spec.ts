@@ -1,20 +1,20 @@
 /**
  * The names of AMX Mod X's include files that the porting page reads
- * (src/data/amxmodx-includes.json, written by scripts/amxx-includes.mjs), checked
+ * (plugins/site-data/amxmodx-includes.json, written by scripts/amxx-includes.mjs), checked
  * without a build: taken at the pinned commit, and holding every native, forward
  * or stock of the guide's name map in the include file its row gives. The reader
  * of include files is checked on a small include written here. The same names
  * back the AMX Mod X names of the API reference (tests/source/member-data.spec.ts).
- * The names of the name index the porting page's plan looks up (src/data/plan-names.ts)
+ * The names of the name index the porting page's plan looks up (plugins/port-plan-data/plan-names.ts)
  * read back into every member that carries them.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import sources from '../../src/data/pinned-sources.json';
-import mapData from '../../src/data/amxmodx-map.json';
-import {amxxMappings} from '../../src/data/amxmodx';
-import {namedMembersByPage} from '../../src/data/plan-names';
+import sources from '../../plugins/site-data/pinned-sources.json';
+import mapData from '../../plugins/site-data/amxmodx-map.json';
+import {amxxMappings} from '../../plugins/site-data/amxmodx';
+import {namedMembersByPage} from '../../plugins/port-plan-data/plan-names';
 import {memberKeysByName} from '../../src/lib/member-key.mjs';
 
 const root = path.resolve(__dirname, '..', '..');

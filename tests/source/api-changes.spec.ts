@@ -1,6 +1,6 @@
 /**
  * The API changes page (/docs/api/changes) and the "Added in"/"Changed in" line of the
- * reference's members: their data (src/data/api-history.json, written by
+ * reference's members: their data (plugins/site-data/api-history.json, written by
  * scripts/api-history.mjs from the tags of the two repositories) is recomputed here
  * from the API of each release (tests/fixtures/api-releases.json, each release as its
  * differences from the documented API, tests/fixtures/nodemod-api.json); the pre-release
@@ -11,8 +11,8 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import data from '../../src/data/api-history.json';
-import {changeAnchor, changePage, memberSince, releaseAnchor} from '../../src/data/api-changes';
+import data from '../../plugins/site-data/api-history.json';
+import {changeAnchor, changePage, memberSince, releaseAnchor} from '../../plugins/site-data/api-changes';
 import {runJson} from '../support/run-node';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -26,7 +26,7 @@ let apiDiff: Diff;
 let flattenApi: (api: unknown) => Record<string, string>;
 test.beforeAll(async () => {
   // Loaded as the ES module it is (the test runner would compile a static import to CommonJS).
-  ({apiDiff, flattenApi} = await import('../../src/lib/api-diff.mjs'));
+  ({apiDiff, flattenApi} = await import('../../scripts/lib/api-diff.mjs'));
 });
 
 /** A release's API facts, flat: the documented API with the release's differences applied. */

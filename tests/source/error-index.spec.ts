@@ -1,8 +1,8 @@
 /**
  * The errors index (docs/errors.mdx) and the limits page (docs/limits.mdx), checked
  * without a build:
- * - every message of src/data/engine-errors.json falls in exactly one section of the
- *   errors page (src/data/error-index.ts), every section has messages, and the page
+ * - every message of plugins/site-data/engine-errors.json falls in exactly one section of the
+ *   errors page (plugins/site-data/error-index.ts), every section has messages, and the page
  *   has each section once, as a heading with its anchor followed by its list, in the
  *   order of the sections;
  * - every message of the engine that a plugin reaches names calls of `nodemod.eng`;
@@ -22,7 +22,7 @@ import {
   groupsOf,
   limitValue,
   messageAnchor,
-} from '../../src/data/error-index';
+} from '../../plugins/site-data/error-index';
 
 const root = path.resolve(__dirname, '..', '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -150,7 +150,7 @@ test('every line the errors and limits data cites is a line of its file at the p
     metamod: cited.repositories['theAsmodai/metamod-r']!.files,
     plugin: own.files.plugin,
   };
-  const data = JSON.parse(read('src/data/engine-errors.json')) as {
+  const data = JSON.parse(read('plugins/site-data/engine-errors.json')) as {
     behaviour: {Host_Error: {steps: {cite: string[]}[]}};
     kinds: Record<string, {cite: string[]}>;
   };

@@ -1,5 +1,5 @@
 /**
- * The contract of every event (src/data/event-contracts.json, rendered by the event
+ * The contract of every event (plugins/site-data/event-contracts.json, rendered by the event
  * finder and the reference's badges): complete for every game library event and for the
  * engine events the Half-Life SDK calls most; every line it cites exists at the pinned
  * commit (the committed indexes of the sources' files); every event it names is an
@@ -13,15 +13,15 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import ts from 'typescript';
 import memberNames from '../../api-src/member-names.json';
-import mapData from '../../src/data/amxmodx-map.json';
-import type {EventContract} from '../../src/data/events';
-import pinned from '../../src/data/pinned-sources.json';
+import mapData from '../../plugins/site-data/amxmodx-map.json';
+import type {EventContract} from '../../plugins/site-data/events';
+import pinned from '../../plugins/site-data/pinned-sources.json';
 import {readDeclarations, readReference} from '../support/declarations';
 
 const root = path.resolve(__dirname, '..', '..');
 const read = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
 
-const data = read('src/data/event-contracts.json') as {
+const data = read('plugins/site-data/event-contracts.json') as {
   frequencies: string[];
   converters: Record<string, {kind: string; cite: string[]}>;
   events: EventContract[];
@@ -30,7 +30,7 @@ const lines = read('tests/fixtures/event-contract-lines.json') as {
   engineCalls: Record<string, number>;
   lines: Record<string, string[]>;
 };
-const timing = read('src/data/event-timing.json') as {dll: Record<string, {when: string; text: string}>};
+const timing = read('plugins/site-data/event-timing.json') as {dll: Record<string, {when: string; text: string}>};
 
 /** Lines per file, by source key of pinned-sources.json. */
 const lineCounts = new Map<string, Record<string, number>>();

@@ -2,8 +2,8 @@
  * The data behind the API reference's other names, source links and examples,
  * checked without a build:
  * - every AMX Mod X name a member shows is declared in the include file given,
- *   at the pinned AMX Mod X commit, or ReAPI's for its names (`src/data/amxmodx-includes.json`,
- *   `src/data/reapi-includes.json`, the names the porting page reads, written by
+ *   at the pinned AMX Mod X commit, or ReAPI's for its names (`plugins/site-data/amxmodx-includes.json`,
+ *   `plugins/site-data/reapi-includes.json`, the names the porting page reads, written by
  *   scripts/amxx-includes.mjs);
  * - every source link names a file of the pinned NodeMod commits and a line
  *   that file has (`tests/fixtures/source-files.json`), and every member it is
@@ -16,8 +16,8 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import ts from 'typescript';
 import {readDeclarations} from '../support/declarations';
-import {namedMembers} from '../../src/data/api-names';
-import sources from '../../src/data/pinned-sources.json';
+import {namedMembers} from '../../plugins/site-data/api-names';
+import sources from '../../plugins/site-data/pinned-sources.json';
 
 const root = path.resolve(__dirname, '..', '..');
 const json = <T>(file: string): T => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
@@ -30,10 +30,10 @@ const sourceFiles = json<{commits: Record<string, {commit: string}>; files: Reco
   'tests/fixtures/source-files.json',
 );
 const amxx = json<{commit: string; includes: Record<string, Record<string, string[]>>}>(
-  'src/data/amxmodx-includes.json',
+  'plugins/site-data/amxmodx-includes.json',
 );
 const reapi = json<{commit: string; includes: Record<string, Record<string, string[]>>}>(
-  'src/data/reapi-includes.json',
+  'plugins/site-data/reapi-includes.json',
 );
 /** Every name an include file declares, of any kind: AMX Mod X's, or ReAPI's (an AMX Mod X module). */
 const declaredIn = (include: string) => Object.values(amxx.includes[include] ?? reapi.includes[include] ?? {}).flat();

@@ -1,7 +1,7 @@
 /**
  * The line citations of the hand-written pages (`docs/`, `blog/`): every link to a
  * line of a source file on GitHub names the commit pinned for its repository
- * (src/data/pinned-sources.json), a file that exists there and a line that file has,
+ * (plugins/site-data/pinned-sources.json), a file that exists there and a line that file has,
  * checked against the committed indexes of those files (tests/fixtures/source-files.json
  * for NodeMod's two repositories, tests/fixtures/cited-source-files.json for ReHLDS,
  * the HLSDK, Metamod-R and AMX Mod X). The generated API pages (docs/api/core,
@@ -12,7 +12,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import pinned from '../../src/data/pinned-sources.json';
+import pinned from '../../plugins/site-data/pinned-sources.json';
 
 const root = path.resolve(__dirname, '..', '..');
 const read = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
@@ -105,7 +105,7 @@ test('a citation of another commit, a missing file, a line past the end or an un
  * commit of every release; a dated post may keep the commit of its day.
  */
 function readerFiles(dir: string): string[] {
-  const own = new Set(['docs/api/changes.mdx', 'src/data/api-history.json']);
+  const own = new Set(['docs/api/changes.mdx', 'plugins/site-data/api-history.json']);
   return readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) => {
     const rel = `${dir}/${entry.name}`;
     if (entry.isDirectory()) return generated.includes(rel) ? [] : readerFiles(rel);

@@ -12,7 +12,7 @@ import ts from 'typescript';
 
 const root = path.resolve(__dirname, '..', '..');
 // Generated at build time: the API reference from api-src/, the user-message pages from
-// src/data/user-messages.json (tests/unit/message-catalogue.test.mjs reads those).
+// plugins/site-data/user-messages.json (tests/unit/message-catalogue.test.mjs reads those).
 const generated = [
   path.join('docs', 'api', 'core'),
   path.join('docs', 'api', 'nodemod'),

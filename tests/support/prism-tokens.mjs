@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import {addLanguages, styledTypes, tokenClasses, tokenLines} from '../../plugins/code-highlight/tokens.mjs';
-import {accessibleDark, accessibleLight} from '../../src/data/prism-themes.mjs';
+import {accessibleDark, accessibleLight} from '../../plugins/site-data/prism-themes.mjs';
 
 const file = process.argv.slice(2).find((arg) => arg !== '--json');
 const samples = JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -21,7 +21,7 @@ export const isMessagePage = (route: string) => /^\/docs\/messages\/[^/]+\/[^/]+
 /**
  * The pages the per-page browser sweeps visit (axe, colour contrast, layout at two widths):
  * every page of the sitemap, except that of the user-message pages, all written by one
- * function from one template (src/lib/message-catalogue.mjs), each game gives its three
+ * function from one template (plugins/user-messages/catalogue.mjs), each game gives its three
  * largest pages and its two smallest, by the bytes of their HTML: the longest layouts, the
  * most sends and the messages with none. The checks that read files (links, HTML, titles,
  * code names, dates) read every page.

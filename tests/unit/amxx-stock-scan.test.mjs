@@ -10,14 +10,14 @@ import {declaredIndex, mapStatus} from '../../src/lib/pawn-scan.mjs';
 
 const read = (path) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
 const snapshot = read('tests/fixtures/amxx-stock-scan.json');
-const pinned = read('src/data/pinned-sources.json').amxmodx;
-const declared = declaredIndex(read('src/data/amxmodx-includes.json').includes);
+const pinned = read('plugins/site-data/pinned-sources.json').amxmodx;
+const declared = declaredIndex(read('plugins/site-data/amxmodx-includes.json').includes);
 /** AMX Mod X's names and ReAPI's: a row of the map names an include file of either. */
 const declaredWithReapi = declaredIndex({
-  ...read('src/data/amxmodx-includes.json').includes,
-  ...read('src/data/reapi-includes.json').includes,
+  ...read('plugins/site-data/amxmodx-includes.json').includes,
+  ...read('plugins/site-data/reapi-includes.json').includes,
 });
-const map = new Map(read('src/data/amxmodx-map.json').rows.map((row) => [row.amxx, row]));
+const map = new Map(read('plugins/site-data/amxmodx-map.json').rows.map((row) => [row.amxx, row]));
 
 /** The include files of the modules a port meets first: none of their functions may be missing from the map. */
 const coreIncludes = read('tests/support/amxx-core-includes.json').includes;
@@ -87,7 +87,7 @@ function rowsWithoutTheirDeclaration(rows) {
 }
 
 test('each map row names the include file that declares it', () => {
-  const rows = read('src/data/amxmodx-map.json').rows;
+  const rows = read('plugins/site-data/amxmodx-map.json').rows;
   assert.ok(rows.length > 250, `${rows.length} rows`);
   assert.deepEqual(rowsWithoutTheirDeclaration(rows), []);
 });

@@ -1,6 +1,6 @@
 // Unit tests of the readers that derive the errors index and the limits
 // (scripts/lib/engine-errors.mjs), on C written here for the test, and of the
-// committed src/data/engine-errors.json: each message's pattern explains its
+// committed plugins/site-data/engine-errors.json: each message's pattern explains its
 // own sample line better than any other message's pattern does.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -387,7 +387,7 @@ test('preprocessor conditions around each line, and whether a build compiles it'
 });
 
 // The committed data.
-const data = JSON.parse(readFileSync(path.join(root, 'src/data/engine-errors.json'), 'utf8'));
+const data = JSON.parse(readFileSync(path.join(root, 'plugins/site-data/engine-errors.json'), 'utf8'));
 /** @type {{id: string, kind: string, pattern: string, sample: string, printed?: {rehlds: string, valve: string}}[]} */
 const messages = data.messages;
 
@@ -448,7 +448,7 @@ test('engine-errors.json: limits are evaluated, omitted messages have reasons, H
   }
   for (const name of ['MAX_MODELS', 'MAX_SOUNDS', 'MAX_GENERIC', 'MAX_EDICTS', 'MAX_USER_MSG_DATA', 'MAX_EVENTS'])
     assert.ok(byName.has(name), name);
-  const omitted = JSON.parse(readFileSync(path.join(root, 'src/data/engine-errors-omitted.json'), 'utf8')).reasons;
+  const omitted = JSON.parse(readFileSync(path.join(root, 'plugins/site-data/engine-errors-omitted.json'), 'utf8')).reasons;
   assert.deepEqual(data.omitted.map((o) => o.id).sort(), Object.keys(omitted).sort());
   for (const o of data.omitted) assert.ok(o.reason.length > 10, o.id);
   const steps = data.behaviour.Host_Error.steps;

@@ -36,7 +36,7 @@ test('an abbreviation ends no sentence', () => {
 });
 
 test("every short answer the name map's notes give is a whole sentence with its code spans closed", () => {
-  const map = JSON.parse(readFileSync(new URL('../../src/data/amxmodx-map.json', import.meta.url), 'utf8'));
+  const map = JSON.parse(readFileSync(new URL('../../plugins/site-data/amxmodx-map.json', import.meta.url), 'utf8'));
   const notes = JSON.stringify(map)
     .match(/"note":"(?:[^"\\]|\\.)*"/g)
     .map((n) => JSON.parse(`{${n}}`).note);

@@ -14,7 +14,7 @@ import {
 } from '../../plugins/markdown-twins/markdown.mjs';
 
 /**
- * A hast element, as src/data/html-components.ts makes them: `h(tag, properties?, children)`.
+ * A hast element, as plugins/site-data/html-components.ts makes them: `h(tag, properties?, children)`.
  * @param {string} tagName
  * @param {any} [properties]
  * @param {any} [children]

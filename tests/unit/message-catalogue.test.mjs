@@ -1,6 +1,6 @@
 /**
- * The user-message catalogue (src/lib/message-catalogue.mjs) over the committed data
- * (src/data/user-messages.json): a page for every registration, sizes that add up, the
+ * The user-message catalogue (plugins/user-messages/catalogue.mjs) over the committed data
+ * (plugins/site-data/user-messages.json): a page for every registration, sizes that add up, the
  * samples' bytes, the places AMX Mod X gives each value; and the data's layouts checked
  * against the identifiers of the source lines they cite (tests/fixtures/user-message-lines.json,
  * written with the data from the pinned sources).
@@ -20,10 +20,10 @@ import {
   samples,
   variableLimit,
   writeNumbers,
-} from '../../src/lib/message-catalogue.mjs';
+} from '../../plugins/user-messages/catalogue.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const data = JSON.parse(readFileSync(path.join(root, 'src/data/user-messages.json'), 'utf8'));
+const data = JSON.parse(readFileSync(path.join(root, 'plugins/site-data/user-messages.json'), 'utf8'));
 const lines = JSON.parse(readFileSync(path.join(root, 'tests/fixtures/user-message-lines.json'), 'utf8')).lines;
 const all = Object.keys(games).flatMap((game) => data.games[game].messages.map((message) => ({game, message})));
 const find = (game, name) => data.games[game].messages.find((m) => m.name === name);

@@ -6,7 +6,7 @@ import test from 'node:test';
 import {maxSourceBytes, unreadableInput} from '../../src/lib/pawn-input.mjs';
 import {declaredIndex, scanPawn, tokenize} from '../../src/lib/pawn-scan.mjs';
 
-// A small index in the shape of src/data/amxmodx-includes.json, written for these tests.
+// A small index in the shape of plugins/site-data/amxmodx-includes.json, written for these tests.
 const declared = declaredIndex({
   'amxmodx.inc': {
     natives: [

@@ -141,7 +141,7 @@ test('the check finds a path that does not exist, in a comment and in a README, 
   const slash = '/';
   const comments = commentsOf(
     [
-      `const a = 'src${slash}not-here.ts'; ${slash}${slash} see src${slash}data/amxmodx.ts and src${slash}nowhere.ts`,
+      `const a = 'src${slash}not-here.ts'; ${slash}${slash} see plugins${slash}site-data/amxmodx.ts and src${slash}nowhere.ts`,
       `${slash}* the reader: .${slash}plan.ts, and .${slash}gone.ts *${slash}`,
     ].join('\n'),
     'src/components/PortPlan/x.ts',
@@ -157,7 +157,7 @@ test('the check finds a path that does not exist, in a comment and in a README, 
     ),
     [],
   );
-  assert.deepEqual(ignoredByGit(['build/index.html', 'src/data/amxmodx.ts']), new Set(['build/index.html']));
+  assert.deepEqual(ignoredByGit(['build/index.html', 'plugins/site-data/amxmodx.ts']), new Set(['build/index.html']));
 });
 
 test("every test file is in the README's table of tests", () => {

@@ -199,7 +199,7 @@ test("reading git: a clone's origin, HEAD and branch; the site's links from them
     siteDir: dir,
     env: {},
     generatedDocs: ['api/core', 'messages'],
-    writtenFrom: {messages: 'src/lib/message-catalogue.mjs'},
+    writtenFrom: {messages: 'plugins/user-messages/catalogue.mjs'},
   });
   assert.deepEqual(links.repository(), {url: 'https://github.com/someone/site', commit: head, branch: 'trunk'});
   assert.equal(

@@ -1,6 +1,6 @@
 // Unit tests of the readers that derive the user-message catalogue
 // (scripts/lib/user-messages.mjs), on C written here for the test, and of the
-// committed src/data/user-messages.json: every message is registered at a
+// committed plugins/site-data/user-messages.json: every message is registered at a
 // cited line, names are unique, and each fixed-size message's unconditional
 // sends write its size, except the findings the file lists.
 import {test} from 'node:test';
@@ -558,7 +558,7 @@ test('write widths: the game macro, the engine table, and the bytes reserved dow
 
 // ---- The committed data.
 
-const data = JSON.parse(readFileSync(path.join(root, 'src/data/user-messages.json'), 'utf8'));
+const data = JSON.parse(readFileSync(path.join(root, 'plugins/site-data/user-messages.json'), 'utf8'));
 
 test('user-messages.json: every message is registered at a cited line, names and variables unique per game', () => {
   for (const [game, {folder, messages}] of Object.entries(data.games)) {

@@ -9,7 +9,7 @@
  * stays as it is.
  *
  * The messages are part of the page's content, written by the build from the
- * data (`<ErrorEntries />`, src/data/html-components.ts): each is a heading that
+ * data (`<ErrorEntries />`, plugins/site-data/html-components.ts): each is a heading that
  * carries its pattern (`data-p`), a regular expression written from its format
  * string by scripts/engine-errors.mjs. The best pattern is the one that matches
  * the most fixed text (src/lib/error-match.mjs, which the tests run over every

@@ -10,7 +10,7 @@
  * filtered table can be linked to.
  *
  * The table is part of the page's content, written by the build from the data
- * (`<EventFinder />`, src/data/html-components.ts); each event is a `tbody`
+ * (`<EventFinder />`, plugins/site-data/html-components.ts); each event is a `tbody`
  * carrying the values four lists match (`data-when`, `data-raised`, `data-block`,
  * `data-core`), its table in its anchor (`dllspawn`, `engsetmodel`) and the names
  * the text box matches in what it shows (`groupNames`); this component sets its
@@ -61,7 +61,7 @@ const nameKey = 'name';
 /**
  * The names an event's group shows, in lower case, which the text box matches: those
  * of its heading (the event and its post twin) and of its AMX Mod X cell (fakemeta's
- * hook and the forwards), as `finderNames` (src/data/events.ts) lists them.
+ * hook and the forwards), as `finderNames` (plugins/site-data/events.ts) lists them.
  */
 export function groupNames(group: Element): string {
   return Array.from(

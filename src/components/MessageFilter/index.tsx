@@ -3,7 +3,7 @@
  * destination, and a box for the message's name, with a count of the rows left.
  *
  * The table is part of the page's content, written by the build (`<MessageCatalogue />`,
- * src/data/html-components.ts); each row carries what the choices match (`data-game`,
+ * plugins/site-data/html-components.ts); each row carries what the choices match (`data-game`,
  * `data-size`, `data-to`). The choices are radio buttons that the style sheet reads
  * (`:has(…:checked)`, src/css/custom.css), so they filter with JavaScript or without; they
  * are React's own elements, uncontrolled: a radio inside the islands' HTML cannot be

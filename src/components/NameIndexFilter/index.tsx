@@ -8,7 +8,7 @@
  * matches, it says where to look next, first the other page with the same query.
  *
  * The tables are part of the page's content, written by the build from the
- * data (`<NameIndex />`, src/data/html-components.ts), so this component works
+ * data (`<NameIndex />`, plugins/site-data/html-components.ts), so this component works
  * on the rows the page already shows: it sets their `hidden` attribute.
  * Without JavaScript the tables are plain and the box is hidden
  * (`nm-needs-js`).

@@ -3,7 +3,7 @@
  * each AMX Mod X or ReAPI name classified by the guide's name map. Loaded by the
  * porting page's tool (./index.tsx) when a reader first asks for a plan, so
  * the names of AMX Mod X and the map are downloaded then, not with the page
- * (their data: src/data/port-plan-data.ts, written by plugins/port-plan-data);
+ * (their data: plugins/port-plan-data/data.ts, written by plugins/port-plan-data);
  * ReAPI's names are downloaded for the first plugin that includes ReAPI.
  */
 import planData from '@generated/port-plan-data/default/plan-data.json';
@@ -11,7 +11,7 @@ import {amxxGuideHref, apiHref, expandEquivalent, type AmxxEquivalent} from '@si
 import {decodeLists} from '@site/src/lib/name-lists.mjs';
 import {declaredIndex, mapStatus, scanPawn, type Scan, type Use} from '@site/src/lib/pawn-scan.mjs';
 import {anchorTarget, memberCode, memberKeysByName} from '@site/src/lib/member-key.mjs';
-import type {PlanData, PlanMapRow} from '@site/src/data/port-plan-data';
+import type {PlanData, PlanMapRow} from './plan-data-types';
 
 /** A name's status: the map's (`mapStatus`), or the name index's member for a name the map has no row for. */
 export type Status = ReturnType<typeof mapStatus> | 'named in the reference';
@@ -71,7 +71,7 @@ function withReapi(): Promise<void> {
   return reapi;
 }
 
-/** The members the name index gives the names the map has no row for (src/data/port-plan-data.ts, `names`). */
+/** The members the name index gives the names the map has no row for (plugins/port-plan-data/data.ts, `names`). */
 const indexNames = new Map(
   [...memberKeysByName(planData.names)].map(([name, keys]) => [
     name,

@@ -1,9 +1,9 @@
 /**
- * The user-message catalogue's pages, from src/data/user-messages.json (written by
+ * The user-message catalogue's pages, from plugins/site-data/user-messages.json (written by
  * scripts/user-messages.mjs from the pinned sources): the Markdown of each message's
  * page (`/docs/messages/<game>/<Name>`, written at build time by plugins/user-messages),
  * the rows of the index (`/docs/messages`, its table written by the static islands from
- * src/data/html-components.ts) and the two samples of each page, which the sample check
+ * plugins/site-data/html-components.ts) and the two samples of each page, which the sample check
  * compiles with the site's other samples (plugins/code-highlight/samples.mjs).
  *
  * Every fact on a page is the data's: the writes in their order, as the game writes them,

@@ -1,7 +1,7 @@
 /**
  * How much of each AMX Mod X include file the guide's name map covers, for the
  * coverage table of the porting page (`<AmxxCoverage />`, written at build time
- * by src/data/html-components.ts, whose table the page's Markdown twin is
+ * by plugins/site-data/html-components.ts, whose table the page's Markdown twin is
  * written from too). The figures are counted from two committed
  * files: the names each include file declares at the pinned AMX Mod X commit
  * (amxmodx-includes.json, written by scripts/amxx-includes.mjs) and the map
@@ -10,7 +10,7 @@
  */
 import includesData from './amxmodx-includes.json';
 import {amxxMappings} from './amxmodx';
-import {mapStatus} from '../lib/pawn-scan.mjs';
+import {mapStatus} from '../../src/lib/pawn-scan.mjs';
 
 export interface IncludeCoverage {
   include: string;

@@ -22,12 +22,12 @@ import {
   type ApiChange,
   type ChangePart,
 } from './api-changes';
-import {amxxRowId, apiHref} from './amxmodx-equivalents';
+import {amxxRowId, apiHref} from '../../src/data/amxmodx-equivalents';
 import {includeCoverage} from './amxmodx-coverage';
 import {guideLinkText, nameRowsFrom, type NameRow} from './api-names';
-import {BREAK, namePieces} from '../lib/name-breaks.mjs';
-import {columnLabels} from '../lib/card-labels.mjs';
-import {catalogueRows, games as messageGames, type CatalogueData} from '../lib/message-catalogue.mjs';
+import {BREAK, namePieces} from '../../src/lib/name-breaks.mjs';
+import {columnLabels} from '../table-cards/card-labels.mjs';
+import {catalogueRows, games as messageGames, type CatalogueData} from '../user-messages/catalogue.mjs';
 import userMessages from './user-messages.json';
 import {
   engineLimits,
@@ -182,7 +182,7 @@ export function amxxNameTable({topic}: Record<string, string>): HastElement {
       rows.map((row) =>
         h(
           'tr',
-          // The name index links here (src/data/api-names.ts).
+          // The name index links here (plugins/site-data/api-names.ts).
           {id: amxxRowId(row.amxx)},
           // The space keeps the name and its include file apart in the search index's text.
           h('th', {scope: 'row'}, identifier(row.amxx), ' ', h('span', {className: ['nm-amxx-include']}, row.include)),
@@ -329,7 +329,7 @@ function nameRowId(name: string): string {
 
 /**
  * `<NameIndex source="sdk" />` (or `"amxx"`): the HLSDK, engine and Metamod names, or the
- * AMX Mod X names, of the API and the members they name (src/data/api-names.ts), one
+ * AMX Mod X names, of the API and the members they name (plugins/site-data/api-names.ts), one
  * row per name (with an id of its own, `#name-pev_health`), in one table per
  * first letter (each with its heading), after a line of links to the letters. A
  * table per letter is laid out only when it is near the screen, where one table
@@ -395,7 +395,7 @@ export function nameIndex({source}: Record<string, string>): HastElement[] {
 /**
  * `<AmxxCoverage />`: for each include file of AMX Mod X that declares functions,
  * how many natives, forwards and stocks it declares and how many of them the name
- * map gives an equivalent or a way around, or says has none (src/data/amxmodx-coverage.ts).
+ * map gives an equivalent or a way around, or says has none (plugins/site-data/amxmodx-coverage.ts).
  */
 export function amxxCoverage(): HastElement {
   const labels = ['Natives', 'Forwards', 'Stocks', 'With an equivalent', 'Way around', 'No equivalent', 'Status'];
@@ -522,12 +522,12 @@ export function argumentConverters(): HastElement {
 
 /**
  * `<EventFinder />`: every event NodeMod fires before a hooked function, with
- * its post twin and its contract (src/data/events.ts). Each event is a `tbody`
+ * its post twin and its contract (plugins/site-data/events.ts). Each event is a `tbody`
  * of three rows: its names (the header of the group), its cells and its line of
  * sources. The `tbody` has the event's anchor (`#dllthink`, where the
  * reference's badges link) and the values of the filter's lists (`data-when`, `data-raised`,
  * `data-block`, `data-core`); the filter reads the event's table from its anchor and the
- * names its text box matches from the names the group shows (`finderNames`, src/data/events.ts),
+ * names its text box matches from the names the group shows (`finderNames`, plugins/site-data/events.ts),
  * so 209 groups do not carry them twice (16 KB). The rows have no classes: the style sheet
  * tells them apart by their place (`th[scope='rowgroup']`, the third row for the sources).
  * Without JavaScript it is a plain table.
@@ -536,7 +536,7 @@ export function eventFinder(): HastElement {
   const head = ['Fires', 'Raised by', 'Superseding', 'Arguments', 'AMX Mod X', 'Core'];
   return h(
     'table',
-    // Cards at every width: each cell labelled with its column's heading (src/lib/card-labels.mjs).
+    // Cards at every width: each cell labelled with its column's heading (plugins/table-cards/card-labels.mjs).
     {className: ['nm-event-finder'], style: columnLabels(head, 'c')},
     h('caption', {className: ['nm-visually-hidden']}, 'Every event NodeMod fires, with its contract'),
     // Read by screen readers; on the screen, each cell shows its heading (src/css/custom.css).
@@ -609,7 +609,7 @@ function changeList(
 
 /**
  * `<ApiRelease package="core" version="1.0.5" />`: what one release added, removed and
- * changed (src/data/api-changes.ts), each with its commit; for a plugin release, the
+ * changed (plugins/site-data/api-changes.ts), each with its commit; for a plugin release, the
  * `@nodemod/core` it pins.
  */
 export function apiRelease({package: pkg, version}: Record<string, string>): HastElement[] {
@@ -676,7 +676,7 @@ const citeLink = (cite: string) => h('a', {href: citationUrl(cite)}, citationTex
 
 /**
  * `<ErrorEntries group="…" />`: the messages of one section of the errors index
- * (src/data/error-index.ts), each a heading with its text (the page's table of
+ * (plugins/site-data/error-index.ts), each a heading with its text (the page's table of
  * contents lists the sections, not the 188 messages) and a line of facts: whether it stops
  * the server, how Valve's engine spells its function when ReHLDS spells it otherwise,
  * the calls of `nodemod.eng` that reach it and the line that prints it. The heading
@@ -709,7 +709,7 @@ export function errorEntries({group}: Record<string, string>): HastElement[] {
 
 /**
  * `<HostErrorSteps />`: what a Host_Error does on a dedicated server, step by step, each
- * step with the lines of ReHLDS (and NodeMod) it is read from (src/data/engine-errors.json).
+ * step with the lines of ReHLDS (and NodeMod) it is read from (plugins/site-data/engine-errors.json).
  */
 export function hostErrorSteps(): HastElement {
   return h(
@@ -759,7 +759,7 @@ const messageAudiences: Record<string, string[]> = {
 };
 
 /**
- * `<MessageCatalogue />`: every user message of the two games (src/lib/message-catalogue.mjs),
+ * `<MessageCatalogue />`: every user message of the two games (plugins/user-messages/catalogue.mjs),
  * one row each. The choices before it (src/components/MessageFilter) filter the rows:
  * each row carries what they match, `data-game`, `data-size` and `data-to` (the
  * destinations' groups, separated by spaces).

@@ -9,14 +9,14 @@
  *   plugin's binding and AMX Mod X's include files at the pinned commits: names
  *   that are the same function, hook, field or constant by construction.
  * - the AMX Mod X name map of the guide for AMX Mod X authors
- *   (`src/data/amxmodx.ts`): a row's name is given to its equivalent when it
+ *   (`plugins/site-data/amxmodx.ts`): a row's name is given to its equivalent when it
  *   has one, of its own sort (a forward to an event, a constant to an
  *   enumeration member or, for fakemeta's `pev_*`, to the `Entvars` field, a
  *   native or stock to a function), or a pre and post event pair (to the
  *   first); rows with several equivalents, or one of another sort, are not exact
  *   and stay in the guide only. A forward is given to an event only when AMX Mod
  *   X runs it from a hook of the same function (the event contracts,
- *   `src/data/events.ts`): `OnConfigsExecuted`, which runs from a timer, is not
+ *   `plugins/site-data/events.ts`): `OnConfigsExecuted`, which runs from a timer, is not
  *   a name of `postDllServerActivate`.
  *
  * The reference shows them on each member (through the TypeDoc plugin), and the
@@ -24,10 +24,10 @@
  */
 import memberNames from '../../api-src/member-names.json';
 import {amxxMappings, type AmxxKind} from './amxmodx';
-import {amxxGuideHref} from './amxmodx-equivalents';
+import {amxxGuideHref} from '../../src/data/amxmodx-equivalents';
 import {eventContracts} from './events';
-import {firstSentence} from '../lib/first-sentence.mjs';
-import {anchorTarget, memberCode} from '../lib/member-key.mjs';
+import {firstSentence} from '../../src/lib/first-sentence.mjs';
+import {anchorTarget, memberCode} from '../../src/lib/member-key.mjs';
 
 /** The events of the function each forward runs from, as the event contracts derive them from AMX Mod X's code. */
 const forwardHooks = new Map<string, Set<string>>();

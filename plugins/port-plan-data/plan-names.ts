@@ -1,11 +1,11 @@
 /**
  * The AMX Mod X names of the name index that the porting page's plan looks up
- * when the guide's map has no row for a name (src/data/port-plan-data.ts,
+ * when the guide's map has no row for a name (plugins/port-plan-data/data.ts,
  * `names`; read back by `memberKeysByName`, src/lib/member-key.mjs).
  */
-import mapData from './amxmodx-map.json';
+import mapData from '../site-data/amxmodx-map.json';
 import memberNames from '../../api-src/member-names.json';
-import {unprefixed} from '../lib/member-key.mjs';
+import {unprefixed} from '../../src/lib/member-key.mjs';
 
 /** The AMX Mod X names of the reference's members that the map has no row for, by page (see `PlanData.names`). */
 export function namedMembersByPage(): Record<string, string> {

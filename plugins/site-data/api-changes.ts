@@ -1,17 +1,17 @@
 /**
  * The API changes page (/docs/api/changes) and the "Added in"/"Changed in" line of
- * the reference's members, from src/data/api-history.json (written by
+ * the reference's members, from plugins/site-data/api-history.json (written by
  * scripts/api-history.mjs from the tags of the two repositories): what each release
  * of `@nodemod/core` and of the NodeMod plugin added, removed and changed, the
  * differences from the pre-release API the site first documented, and the work on
  * the main branches after the documented release.
  *
- * The versions the site documents are those of src/data/pinned-sources.json; they
+ * The versions the site documents are those of plugins/site-data/pinned-sources.json; they
  * are named here once, for the pages that state them.
  */
 import data from './api-history.json';
 import pinned from './pinned-sources.json';
-import {anchorTarget, memberCode} from '../lib/member-key.mjs';
+import {anchorTarget, memberCode} from '../../src/lib/member-key.mjs';
 
 /** The releases the site documents: the plugin's and the `@nodemod/core` it pins. */
 export const documentedVersions = {plugin: '1.0.7', core: '1.0.5'} as const;

@@ -1,7 +1,7 @@
 /**
  * AMX Mod X names and their NodeMod counterparts, for the guide for AMX Mod X
- * authors (its tables are written at build time by src/data/html-components.ts)
- * and the name index (src/data/api-names.ts).
+ * authors (its tables are written at build time by plugins/site-data/html-components.ts)
+ * and the name index (plugins/site-data/api-names.ts).
  *
  * The rows are data, in `amxmodx-map.json` beside this file; this module checks
  * every row when it is loaded (an unknown include file or topic, a name its
@@ -11,7 +11,7 @@
  * include files by scripts/amxx-includes.mjs) and expands each NodeMod
  * equivalent. An equivalent is written as a
  * short form that keeps its code and its anchor in step, or, for the few that
- * fit none, as an explicit `{code, target}` (the forms: ./amxmodx-equivalents.ts).
+ * fit none, as an explicit `{code, target}` (the forms: src/data/amxmodx-equivalents.ts).
  *
  * Each row was checked against both sides: the AMX Mod X include files under
  * `plugins/include` at the pinned AMX Mod X commit, and NodeMod's API as this site
@@ -22,7 +22,9 @@
 import data from './amxmodx-map.json';
 import includesData from './amxmodx-includes.json';
 import reapiData from './reapi-includes.json';
-import {amxxRowId, expandEquivalent, type AmxxEquivalent} from './amxmodx-equivalents';
+import {amxxRowId, expandEquivalent, type AmxxEquivalent, type AmxxFit} from '../../src/data/amxmodx-equivalents';
+
+export type {AmxxFit};
 
 /** The include files a row may name: where each name is declared, under plugins/include at the pinned commit. */
 const includes = [
@@ -74,15 +76,6 @@ export type AmxxTopic = keyof typeof data.topics;
 /** The heading of each topic, in the guide's order. */
 export const amxxTopics: Record<AmxxTopic, string> = data.topics;
 
-/**
- * How far a row's equivalents go, when not all the way: `around`, NodeMod reaches the
- * same end another way (the note says how: menus are items with handlers, a team is a
- * field some mods do not keep); `none`, a row without equivalents whose note has no way
- * around either (no Counter-Strike module, no hook of the game's virtual functions).
- * A row with equivalents and no `fit` is an equivalent; one without equivalents and no
- * `fit` is answered by its note (JavaScript's own strings, arrays and timers).
- */
-export type AmxxFit = 'around' | 'none';
 
 export interface AmxxMapping {
   /** The name exactly as Pawn code writes it. */

@@ -5,7 +5,7 @@
  * `@nodemod/core`'s TypeScript for the core modules.
  */
 import memberSources from '../../api-src/member-sources.json';
-import {anchorTarget} from '../lib/member-key.mjs';
+import {anchorTarget} from '../../src/lib/member-key.mjs';
 import {repositories} from './links';
 
 const repos = {plugin: repositories.plugin, core: repositories.core} as const;

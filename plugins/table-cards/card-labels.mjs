@@ -3,7 +3,7 @@
  * properties the table carries once (src/css/custom.css reads them), not from an
  * attribute on every cell: EventCallbacks' 400 rows of parameters would carry 30 KB of
  * labels. Shared by the Markdown tables (plugins/table-cards), the name index and the
- * event finder (src/data/html-components.ts).
+ * event finder (plugins/site-data/html-components.ts).
  */
 
 /** The most columns the style sheet labels (`--nm-h1`…`--nm-h6`, `--nm-c1`…`--nm-c6`). */

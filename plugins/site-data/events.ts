@@ -3,18 +3,18 @@
  * fires, who raises it, what superseding it does, which arguments are live,
  * its post twin, its AMX Mod X names and whether `@nodemod/core` listens to it,
  * each with the source lines it comes from. The data is
- * `src/data/event-contracts.json`, written by `scripts/event-contracts.mjs`
- * from the pinned sources and `src/data/event-timing.json`.
+ * `plugins/site-data/event-contracts.json`, written by `scripts/event-contracts.mjs`
+ * from the pinned sources and `plugins/site-data/event-timing.json`.
  *
  * The event finder (`/docs/api/events`, `<EventFinder />` in
- * src/data/html-components.ts, its twin written from the same table) renders the
+ * plugins/site-data/html-components.ts, its twin written from the same table) renders the
  * whole contracts; the reference's `EventCallbacks` page shows two badges per
  * event that link to the finder's row (plugins/typedoc/member-notes.mjs).
  */
 import memberNames from '../../api-src/member-names.json';
 import contracts from './event-contracts.json';
 import pinned from './pinned-sources.json';
-import {apiHref} from './amxmodx-equivalents';
+import {apiHref} from '../../src/data/amxmodx-equivalents';
 
 import {
   frequencyBadges,
@@ -23,11 +23,11 @@ import {
   type CoreUse,
   type Frequency,
   type Raised,
-} from './event-labels';
-import {anchorTarget} from '../lib/member-key.mjs';
+} from '../../src/data/event-labels';
+import {anchorTarget} from '../../src/lib/member-key.mjs';
 
-export {blockableLabels, coreLabels, frequencyLabels, raisedLabels} from './event-labels';
-export type {ArgumentKind, Blockable, CoreUse, Frequency, Raised} from './event-labels';
+export {blockableLabels, coreLabels, frequencyLabels, raisedLabels} from '../../src/data/event-labels';
+export type {ArgumentKind, Blockable, CoreUse, Frequency, Raised} from '../../src/data/event-labels';
 
 /** A citation as the data writes it: `key:path:line[-line]`, key a source of pinned-sources.json. */
 type Citation = string;

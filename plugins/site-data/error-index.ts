@@ -1,6 +1,6 @@
 /**
  * The errors index (/docs/errors) and the limits page (/docs/limits): the
- * messages of src/data/engine-errors.json (written by scripts/engine-errors.mjs
+ * messages of plugins/site-data/engine-errors.json (written by scripts/engine-errors.mjs
  * from ReHLDS, Metamod-R and NodeMod at the pinned commits), each put under the
  * section of the page that says what causes it and how to fix it.
  *
@@ -13,7 +13,7 @@
  */
 import data from './engine-errors.json';
 import memberNames from '../../api-src/member-names.json';
-import {anchorTarget, memberCode} from '../lib/member-key.mjs';
+import {anchorTarget, memberCode} from '../../src/lib/member-key.mjs';
 import {citationText, citationUrl} from './events';
 
 /** One value that varies in a message: what it prints. */
