@@ -25,7 +25,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const sources = JSON.parse(readFileSync(path.join(root, 'src', 'data', 'pinned-sources.json'), 'utf8'));
+const sources = JSON.parse(readFileSync(path.join(root, 'plugins', 'site-data', 'pinned-sources.json'), 'utf8'));
 const pinned = sources.amxmodx;
 
 /** Where each source keeps its include files. */
@@ -154,7 +154,7 @@ function entvarsFields() {
 
 /** Writes a data file and says what it holds. @param {string} file @param {{includes: Record<string, Record<string, string[]>>}} data */
 function write(file, data) {
-  const out = path.join(root, 'src', 'data', file);
+  const out = path.join(root, 'plugins', 'site-data', file);
   writeFileSync(out, `${JSON.stringify(data)}\n`);
   const count = (kind) => Object.values(data.includes).reduce((sum, names) => sum + names[kind].length, 0);
   console.log(

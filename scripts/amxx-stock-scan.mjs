@@ -17,7 +17,7 @@ import {execFileSync} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
 import {declaredIndex, mapStatus, scanPawn} from '../src/lib/pawn-scan.mjs';
 
-const read = (file) => JSON.parse(readFileSync(new URL(`../src/data/${file}`, import.meta.url), 'utf8'));
+const read = (file) => JSON.parse(readFileSync(new URL(`../plugins/site-data/${file}`, import.meta.url), 'utf8'));
 const snapshotFile = new URL('../tests/fixtures/amxx-stock-scan.json', import.meta.url);
 
 const [repository, mode] = process.argv.slice(2);

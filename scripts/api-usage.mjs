@@ -21,7 +21,7 @@ import path from 'node:path';
 
 /** The pinned commits (plugins/site-data/pinned-sources.json). */
 const sources = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '..', 'src', 'data', 'pinned-sources.json'), 'utf8'),
+  readFileSync(path.resolve(import.meta.dirname, '..', 'plugins', 'site-data', 'pinned-sources.json'), 'utf8'),
 );
 
 export const pinned = [

@@ -27,7 +27,7 @@ import {dllfuncCall, engfuncCall, fakemetaCases, fakemetaHook, singleCall} from 
 const root = path.resolve(import.meta.dirname, '..');
 
 /** The pinned commits of the plugin, `@nodemod/core` and AMX Mod X (plugins/site-data/pinned-sources.json). */
-const pinnedSources = JSON.parse(readFileSync(path.join(root, 'src', 'data', 'pinned-sources.json'), 'utf8'));
+const pinnedSources = JSON.parse(readFileSync(path.join(root, 'plugins', 'site-data', 'pinned-sources.json'), 'utf8'));
 export const commits = {plugin: pinnedSources.plugin, core: pinnedSources.core, amxmodx: pinnedSources.amxmodx};
 
 /** Where each core module's code lives in core-goldsrc. */

@@ -137,7 +137,7 @@ export function collectSamples(root = process.cwd()) {
  * @param {string} root
  */
 export function messageSamples(root) {
-  const data = JSON.parse(readFileSync(path.join(root, 'src', 'data', 'user-messages.json'), 'utf8'));
+  const data = JSON.parse(readFileSync(path.join(root, 'plugins', 'site-data', 'user-messages.json'), 'utf8'));
   return Object.keys(messageGames).flatMap((game) =>
     data.games[game].messages.flatMap((/** @type {import('../user-messages/catalogue.mjs').Message} */ message) =>
       samplesInMarkdown(

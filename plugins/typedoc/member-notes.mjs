@@ -100,8 +100,8 @@ export function inheritedKey(section, target) {
 
 /**
  * Adds each member's line (`memberNote`) under its `###` heading (after its
- * signature, when it has one), and a source line under the page title for a
- * page that is one declaration (`core/msg/Variable/MsgDest`). `target` is the
+ * signature, when it has one); the page's own line is written under its title by
+ * the `content.begin` hook of plugin.mjs. `target` is the
  * page's path under /docs/api/ (`nodemod/Interface/Engine`); `index` holds
  * `names` and `sources` keyed by `page#anchor`, `badges`, an event's two badges
  * (plugins/site-data/events.ts), `since`, the line of a member that a release added or
@@ -114,20 +114,8 @@ export function addMemberNotes(markdown, target, index, classAttr = 'class') {
   const since = index.since ?? {};
   const declarations = index.declarations ?? {};
   const [head, ...sections] = markdown.split(/^(?=### )/m);
-  const pageNote = memberNote(
-    names[target],
-    sources[target],
-    '',
-    classAttr,
-    'nm-also',
-    null,
-    since[target],
-    declarations[target],
-  );
-  // Under the title, after the front matter a page may already have (Engine, EventCallbacks).
-  const top = pageNote ? head.replace(/^((?:---\n[\s\S]*?\n---\n\n?)?# .*\n\n)/, `$1${pageNote}`) : head;
   return (
-    top +
+    head +
     sections
       .map((section) => {
         const heading = section.match(/^### ((?:\w|\\_)+).*$/m);

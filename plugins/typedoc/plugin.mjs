@@ -19,17 +19,22 @@
  * 4. Members are written compactly by the `nodemod` theme (theme.mjs, selected in
  *    typedoc.json): one plain line per signature, parameters as a list, no
  *    "Returns `void`", and the C names of engine methods in their titles.
- * 5. Each member gets one line under its title with its HLSDK, Metamod and AMX
- *    Mod X names and a link to its implementation (member-notes.mjs, from the
- *    `--memberIndex` file); the two largest pages open with a line per member
- *    (summaries.mjs); every page gets a description, the core's pages the names
- *    of their classes, and bit-flag enumerations a flag decoder (pages.mjs).
- *    These change the Markdown of a page once TypeDoc has written it
+ * 5. The core's classes take their own names before the pages are written
+ *    (core-classes.mjs; their addresses stay `Class/default`), the pages of
+ *    bit-flag enumerations are MDX files from the router on, and a page's own
+ *    line (its source, where it is declared) and the function tables' "no
+ *    import" sentence are written under its title by the `content.begin` hook;
+ *    its front matter is set in one place (`pageFields`) and written last.
+ * 6. What is still done to the Markdown once TypeDoc has written it
  *    (`MarkdownPageEvent.END`), so typedoc-plugin-markdown is pinned to one
- *    version in package.json.
- * 6. TypeDoc's validation, which docusaurus-plugin-typedoc does not run, stops
+ *    version in package.json: each member's line with its HLSDK, Metamod and
+ *    AMX Mod X names and its implementation (member-notes.mjs, from the
+ *    `--memberIndex` file), the events of `EventCallbacks` grouped and the post
+ *    events folded into their pre events (summaries.mjs), and the flag decoder
+ *    placed on a bit-flag page (pages.mjs).
+ * 7. TypeDoc's validation, which docusaurus-plugin-typedoc does not run, stops
  *    the build on any finding, with our own check that every member is described.
- * 7. With the site's repository (`--siteRepository`, src/lib/site-repository.mjs),
+ * 8. With the site's repository (`--siteRepository`, src/lib/site-repository.mjs),
  *    each page's "Edit this page" leads to the file in api-src/ it is declared in
  *    (`custom_edit_url`), never to the Markdown written here, and each member's line
  *    says where it is declared (its file and line, member-notes.mjs).
@@ -40,10 +45,11 @@ import {MarkdownPageEvent, MemberRouter} from 'typedoc-plugin-markdown';
 import {Converter, DeclarationReflection, ParameterType, ReflectionKind, RendererEvent} from 'typedoc';
 import ts from 'typescript';
 import {describeEngineEvents} from './engine-events.mjs';
-import {addMemberNotes} from './member-notes.mjs';
-import {bitFlags, coreNames, flagDecoderPage, pageDescription, reachPaths, withFrontMatter} from './pages.mjs';
+import {addMemberNotes, memberNote} from './member-notes.mjs';
+import {bitFlags, flagDecoderPage, frontMatter, pageDescription} from './pages.mjs';
 import {compactEvents, foldPostEvents} from './summaries.mjs';
-import {NodemodTheme, themeName} from './theme.mjs';
+import {NodemodTheme, globalTables, themeName} from './theme.mjs';
+import {coreNamesOf, nameCoreClasses, recordClassNames} from './core-classes.mjs';
 import {editLink} from '../../src/lib/site-repository.mjs';
 import {anchorTarget} from '../../src/lib/member-key.mjs';
 
@@ -76,7 +82,32 @@ function namespacePages(dir, name) {
   return pages;
 }
 
+/**
+ * The member router with singular kind folders, which writes the pages of bit-flag
+ * enumerations as MDX (`Enumeration/FL.mdx`, for their flag decoder): every link to
+ * such a page and its members names the `.mdx` file from the start.
+ */
 class SingularMemberRouter extends MemberRouter {
+  /** @type {Set<string>} the base names of the bit-flag enumerations' pages (`Enumeration/FL`) */
+  flagPages = new Set();
+
+  /** @param {import('typedoc').ProjectReflection} project */
+  buildPages(project) {
+    this.flagPages = new Set(
+      project
+        .getReflectionsByKind(ReflectionKind.Enum)
+        .filter((r) => bitFlags(/** @type {DeclarationReflection} */ (r)))
+        .map((r) => this.getIdealBaseName(r)),
+    );
+    return super.buildPages(project);
+  }
+
+  /** @param {string} baseName */
+  getFileName(baseName) {
+    const file = super.getFileName(baseName);
+    return this.flagPages.has(baseName) ? `${file}x` : file;
+  }
+
   directories = new Map([
     [ReflectionKind.Class, 'Class'],
     [ReflectionKind.Interface, 'Interface'],
@@ -174,14 +205,6 @@ function declarationLines(model, target, declared, folder) {
 }
 
 /** Members inherited from outside the declaration sources that the reference keeps. */
-/** The titles of the engine binding's pages a plugin author opens most, by page. */
-export const readerTitles = {
-  'Interface/Engine.md': 'nodemod.eng: engine functions',
-  'Interface/DLL.md': 'nodemod.dll: game library functions',
-  'Interface/EventCallbacks.md': 'nodemod.on: events',
-  'Interface/Entity.md': 'Entity: a game entity (edict_t)',
-};
-
 const keptInheritedMembers = new Set(['on', 'once', 'off', 'emit', 'removeAllListeners', 'listenerCount']);
 
 /** Kinds whose reflections must carry a description. */
@@ -254,38 +277,10 @@ export function load(app) {
     defaultValue: null,
   });
 
-  // The bit-flag enumerations, whose pages are written as MDX: links to them
-  // from other pages must name the .mdx file.
-  /** @type {Set<string>} */
-  let flagPages = new Set();
-  app.renderer.on(RendererEvent.BEGIN, (event) => {
-    flagPages = new Set(
-      event.project
-        .getReflectionsByKind(ReflectionKind.Enum)
-        .filter((r) => bitFlags(/** @type {DeclarationReflection} */ (r)))
-        .map((r) => r.name),
-    );
-  });
-
-  // The core's modules: the name of the class each default-exports (read from its
-  // declaration file), and the names of declarations that more than one module has.
-  /** @type {Record<string, string> | undefined} */
-  let coreClassNames;
-  /** @type {Set<string>} */
-  let sharedNames = new Set();
-  app.renderer.on(RendererEvent.BEGIN, (event) => {
-    const modules = event.project.children?.filter((child) => child.kindOf(ReflectionKind.Module)) ?? [];
-    if (modules.length === 0) return;
-    coreClassNames = {};
-    for (const entry of /** @type {string[]} */ (app.options.getValue('entryPoints'))) {
-      const name = readFileSync(path.resolve(entry), 'utf8').match(/^export default class (\w+)/m)?.[1];
-      if (name) coreClassNames[path.basename(entry, '.d.ts')] = name;
-    }
-    const seen = new Map();
-    for (const module of modules)
-      for (const child of module.children ?? []) seen.set(child.name, (seen.get(child.name) ?? 0) + 1);
-    sharedNames = new Set([...seen].filter(([name, count]) => count > 1 && name !== 'default').map(([name]) => name));
-  });
+  // The core's classes take their own names once the pages' addresses are made
+  // (core-classes.mjs): after the validation above, which reports them by TypeDoc's.
+  app.converter.on(Converter.EVENT_RESOLVE_END, recordClassNames);
+  app.renderer.on(RendererEvent.BEGIN, (event) => nameCoreClasses(event.project));
 
   app.options.addDeclaration({
     name: 'siteRepository',
@@ -307,23 +302,23 @@ export function load(app) {
 
   /** @type {{names: object, sources: object} | undefined} */
   let memberIndex;
-  app.renderer.on(MarkdownPageEvent.END, (page) => {
-    if (!page.contents) return;
-    page.contents = page.contents.replace(
-      /\]\(((?:[\w./-]*\/)?Enumeration\/(\w+))\.md(#[\w-]*)?\)/g,
-      (link, to, name, hash) => (flagPages.has(name) ? `](${to}.mdx${hash ?? ''})` : link),
-    );
-    // The events grouped by family: each family is a heading of the table of contents,
-    // with its pre events under it (each post event a line in its pre event's entry).
-    if (page.url.endsWith('Interface/EventCallbacks.md')) page.contents = compactEvents(page.contents);
-    // No rule (`***`) between the 155 methods of Engine: the heading's top border draws
-    // it (src/css/custom.css), 154 `hr` elements fewer.
-    if (page.url.endsWith('Interface/Engine.md')) page.contents = page.contents.replace(/\n\*\*\*\n+(?=### )/g, '\n\n');
+  /**
+   * A page's key in the member index (`nodemod/Interface/Engine`), and what its member
+   * lines are made of: the index, and where each member is declared; `null` when the
+   * page gets no lines (no index and no repository).
+   * @type {WeakMap<MarkdownPageEvent, {target: string, index: object | null}>}
+   */
+  const pageIndexes = new WeakMap();
+  /** @param {MarkdownPageEvent} page */
+  const pageIndex = (page) => {
+    const known = pageIndexes.get(page);
+    if (known) return known;
     const option = /** @type {{prefix: string, file: string} | null} */ (app.options.getValue('memberIndex'));
     const repository = /** @type {import('../../src/lib/site-repository.mjs').SiteRepository | null} */ (
       app.options.getValue('siteRepository')
     );
-    const target = `${option ? `${option.prefix}/` : ''}${page.url.replace(/\.md$/, '')}`;
+    const url = page.url.slice(0, -path.posix.extname(page.url).length);
+    const target = `${option ? `${option.prefix}/` : ''}${url}`;
     // The reference's folder in api-src/: the folder of its entry points.
     const entry = /** @type {string[]} */ (app.options.getValue('entryPoints'))[0];
     const folder = path.posix.dirname(path.relative(process.cwd(), path.resolve(entry)).split(path.sep).join('/'));
@@ -331,53 +326,87 @@ export function load(app) {
       repository && page.model instanceof DeclarationReflection
         ? declarationLines(page.model, target, declared, folder)
         : {};
+    let index = null;
     if (option || Object.keys(declarations).length > 0) {
       if (option) memberIndex ??= JSON.parse(readFileSync(path.resolve(option.file), 'utf8'));
-      page.contents = addMemberNotes(page.contents, target, {...memberIndex, declarations});
+      index = {...memberIndex, declarations};
     }
-    // "Edit this page" leads to the declaration file the page is written from, in api-src/.
-    const editFile =
-      page.model instanceof DeclarationReflection ? declared.get(page.model.id)?.file : readmeFile(app)[0];
-    if (repository && editFile)
-      page.contents = withFrontMatter(page.contents, {custom_edit_url: editLink(repository, editFile)});
+    const found = {target, index};
+    pageIndexes.set(page, found);
+    return found;
+  };
+
+  // Under a page's title: for the two function tables a plugin calls through the global
+  // `nodemod`, that it needs no import; then the page's own line (member-notes.mjs), for
+  // a page that is one declaration (`core/msg/Variable/MsgDest`) or one the repository
+  // declares (its file and line).
+  app.renderer.markdownHooks.on('content.begin', (context) => {
+    const page = /** @type {MarkdownPageEvent} */ (context.page);
+    const object = globalTables[page.url];
+    const sentence = object
+      ? `\`nodemod\` is a global wherever NodeMod runs your script: call these as \`${object}.name(…)\`, with no import.`
+      : '';
+    const {target, index} = pageIndex(page);
+    const note = index
+      ? memberNote(
+          index.names?.[target],
+          index.sources?.[target],
+          '',
+          'class',
+          'nm-also',
+          null,
+          index.since?.[target],
+          index.declarations[target],
+        ).trim()
+      : '';
+    return [sentence, note].filter(Boolean).join('\n\n');
+  });
+
+  app.renderer.on(MarkdownPageEvent.END, (page) => {
+    if (!page.contents) return;
+    // The events grouped by family: each family is a heading of the table of contents,
+    // with its pre events under it (each post event a line in its pre event's entry).
+    if (page.url.endsWith('Interface/EventCallbacks.md')) page.contents = compactEvents(page.contents);
+    const {target, index} = pageIndex(page);
+    if (index) page.contents = addMemberNotes(page.contents, target, index);
     // The post events of EventCallbacks, each a line in its pre event's entry.
     if (page.url.endsWith('Interface/EventCallbacks.md')) page.contents = foldPostEvents(page.contents);
-    // The engine binding's functions, called on the global: `nodemod.on(…)`.
-    if (page.url.startsWith('Function/')) page.contents = reachPaths(page.contents, 'nodemod.');
-    // The two function tables a plugin calls through the global `nodemod`, which needs no import.
-    for (const [file, object] of [
-      ['Interface/Engine.md', 'nodemod.eng'],
-      ['Interface/DLL.md', 'nodemod.dll'],
-    ]) {
-      if (!page.url.endsWith(file) || !page.url.startsWith('Interface/')) continue;
-      page.contents = reachPaths(page.contents, `${object}.`).replace(
-        /^(# Interface: \w+\n\n)/m,
-        `$1\`nodemod\` is a global wherever NodeMod runs your script: call these as \`${object}.name(…)\`, with no import.\n\n`,
-      );
-    }
-    if (coreClassNames) page.contents = coreNames(page.contents, page.url, coreClassNames, sharedNames);
-    // The engine binding's busiest pages, titled as a plugin reaches them and in its words,
-    // not by the TypeScript kind of their declaration ("Interface: Engine").
-    const readerTitle = readerTitles[page.url];
-    if (readerTitle) page.contents = page.contents.replace(/^# Interface: \w+$/m, `# ${readerTitle}`);
+    const flags = page.model instanceof DeclarationReflection ? bitFlags(page.model) : null;
+    if (flags) page.contents = flagDecoderPage(page.contents, page.model.name, flags);
+    page.contents = frontMatter(pageFields(page)) + page.contents;
+  });
+
+  /**
+   * A page's front matter, set here and nowhere else.
+   * @param {MarkdownPageEvent} page
+   * @returns {Record<string, string | string[]>}
+   */
+  const pageFields = (page) => {
+    /** @type {Record<string, string | string[]>} */
+    const fields = {};
+    const repository = /** @type {import('../../src/lib/site-repository.mjs').SiteRepository | null} */ (
+      app.options.getValue('siteRepository')
+    );
+    const declaration = page.model instanceof DeclarationReflection ? page.model : null;
+    // "Edit this page" leads to the declaration file the page is written from, in api-src/.
+    const editFile = declaration ? declared.get(declaration.id)?.file : readmeFile(app)[0];
+    if (repository && editFile) fields.custom_edit_url = editLink(repository, editFile);
+    // A core class's page is listed in the sidebar by the class's name (sidebars.ts).
+    const [module] = page.url.split('/');
+    const className = coreNamesOf(page.project)?.classNames.get(module);
+    if (className && page.url === `${module}/Class/default.md`) fields.sidebar_label = className;
     // The API's home page is the README merged in, without a heading of its own:
     // Docusaurus would title it after its file, "index".
-    if (page.url === 'index.md' && !/^#\s/m.test(page.contents)) {
-      page.contents = withFrontMatter(page.contents, {title: app.options.getValue('name')});
-    }
+    if (page.url === 'index.md' && !/^#\s/m.test(page.contents ?? '')) fields.title = app.options.getValue('name');
     // Without one, Docusaurus takes the page's first paragraph as its description: on a
     // page with a source line under its title that is the word "Source".
-    const description = page.model instanceof DeclarationReflection ? pageDescription(page.model) : undefined;
-    if (description) page.contents = withFrontMatter(page.contents, {description});
+    const description = declaration ? pageDescription(declaration) : undefined;
+    if (description) fields.description = description;
     // The declaration files the page is written from, for its "Last updated" (plugins/last-update).
-    const sources = page.model instanceof DeclarationReflection ? declarationFiles(page.model) : readmeFile(app);
-    if (sources.length) page.contents = withFrontMatter(page.contents, {source_files: sources});
-    const flags = page.model instanceof DeclarationReflection ? bitFlags(page.model) : null;
-    if (flags) {
-      page.contents = flagDecoderPage(page.contents, page.model.name, flags);
-      page.filename = page.filename.replace(/\.md$/, '.mdx');
-    }
-  });
+    const sources = declaration ? declarationFiles(declaration) : readmeFile(app);
+    if (sources.length) fields.source_files = sources;
+    return fields;
+  };
 
   app.renderer.defineRouter('singular-members', SingularMemberRouter);
 

@@ -56,11 +56,10 @@ export function compactEvents(markdown) {
     preamble +
     ordered
       .map(({section, family: f}) => {
-        // No rule (`***`) between events: on the heaviest page of the site, 205 `hr` elements
-        // are drawn as the heading's top border instead (src/css/custom.css); the post events
-        // become lines of their pre events' entries (foldPostEvents).
+        // The post events become lines of their pre events' entries (foldPostEvents); no
+        // rule separates the events (the theme's `members`).
         const post = eventFamilies[f]?.prefix === 'post';
-        let out = section.replace(/\n\*\*\*\n+$/, '\n\n');
+        let out = section;
         // A pre event's signature is the listener a plugin writes, in the words of the
         // call that adds it; a post event's sentence links to its pre event instead.
         out = out.replace(/^<p class="nm-signature">.*<\/p>\n\n/m, '');

@@ -21,13 +21,24 @@
  *   they introduce, and neither the table of contents nor search uses them;
  * - on the `Engine` and `DLL` pages a method's title also shows the C name its
  *   description gives (`precacheModel() · pfnPrecacheModel`), keeping the
- *   method's own anchor, so both names find it in search (`memberTitle`).
+ *   method's own anchor, so both names find it in search (`memberTitle`);
+ * - a member a plugin reaches through an object has that path in its signature
+ *   line (`nodemod.eng.precacheModel(s): number`, `nodemodCore.player.getAll()`),
+ *   so a reader sees how to call it without a line of its own (`reachPath`);
+ * - the pages a plugin author opens most are titled as a plugin reaches them
+ *   (`readerTitles`), a core class page by its object and class, and a
+ *   declaration two core modules share with its module (`pageTitle`, from
+ *   core-classes.mjs);
+ * - no rule between the members of the two longest pages (`members`): the
+ *   heading's top border draws it (src/css/custom.css), hundreds of `hr`
+ *   elements fewer.
  *
  * Selected with `theme: "nodemod"` in typedoc.json; defined by plugin.mjs.
  */
 import {MarkdownTheme, MarkdownThemeContext} from 'typedoc-plugin-markdown';
 import {IntrinsicType, ReflectionKind} from 'typedoc';
 import {escapeHtml} from './member-notes.mjs';
+import {coreNamesOf} from './core-classes.mjs';
 
 export const themeName = 'nodemod';
 
@@ -45,6 +56,23 @@ export function returnsInOneParagraph(markdown) {
     (_, type, words) => `**Returns** ${type}${words ? `: ${words}` : ''}`,
   );
 }
+
+/** The titles of the engine binding's pages a plugin author opens most, by page. */
+export const readerTitles = {
+  'Interface/Engine.md': 'nodemod.eng: engine functions',
+  'Interface/DLL.md': 'nodemod.dll: game library functions',
+  'Interface/EventCallbacks.md': 'nodemod.on: events',
+  'Interface/Entity.md': 'Entity: a game entity (edict_t)',
+};
+
+/** The two function tables a plugin calls through the global `nodemod`, by page. */
+export const globalTables = {
+  'Interface/Engine.md': 'nodemod.eng',
+  'Interface/DLL.md': 'nodemod.dll',
+};
+
+/** Pages whose members are not separated by rules: the engine's 155 methods, the 205 events. */
+const unruledPages = ['Interface/Engine.md', 'Interface/EventCallbacks.md'];
 
 /** Pages whose method titles get the C name. */
 const cNamePages = ['Interface/Engine.md', 'Interface/DLL.md'];
@@ -126,39 +154,73 @@ export function plainType(type) {
     }
     case 'union':
       return type.types.map(plainType).join(' | ');
+    case 'reference':
+      // A core class TypeDoc calls `default`, by the name core-classes.mjs gave it.
+      return type.name === 'default' && type.reflection?.kindOf(ReflectionKind.Class)
+        ? type.reflection.name
+        : type.toString();
     default:
       return type.toString();
   }
 }
 
+/** The words that may stand before the path a member is reached through (`readonly nodemod.eng.x`). */
+const wordsBeforePath = new Set(['readonly', 'abstract', 'get', 'set']);
+
+/**
+ * A signature line's words and the rest, with the path a plugin reaches the member
+ * through put after the words that may stand before it: not for a constructor
+ * (`new …`) or a static member, which a plugin does not reach through the object,
+ * nor for a call signature (the rest starts with `(`).
+ * @param {string[]} words
+ * @param {string} rest
+ * @param {string} path the object's path with its dot, or ''
+ */
+function withPath(words, rest, path) {
+  const lead = [];
+  let at = 0;
+  while (at < words.length && wordsBeforePath.has(words[at])) lead.push(words[at++]);
+  const tail = [...words.slice(at), rest].join(' ');
+  const reached = path && !tail.startsWith('new ') && !tail.startsWith('static ') && /^[A-Za-z_$]/.test(tail);
+  return [...lead, `${reached ? path : ''}${tail}`].join(' ');
+}
+
 /**
  * A signature as one line of plain text: `precacheModel(s): number`,
- * `on<T>(eventName, callback): void`, `get name(): string`.
+ * `on<T>(eventName, callback): void`, `get name(): string`; with `path`, as a
+ * plugin reaches it (`nodemod.eng.precacheModel(s): number`).
  * @param {import('typedoc').SignatureReflection} signature
  * @param {string | undefined} accessor
+ * @param {string} [path]
  */
-export function signatureText(signature, accessor) {
+export function signatureText(signature, accessor, path = '') {
   const words = [accessor, ...(signature.parent ? flagWords(signature.parent.flags) : [])].filter(Boolean);
   const name = signature.kind === ReflectionKind.ConstructorSignature ? `new ${signature.name}` : signature.name;
   const own = ['__call', '__type'].includes(signature.name) ? '' : name;
   const parameters = (signature.parameters ?? []).map((p) => parameterText(p)).join(', ');
   const returns = signature.type ? `: ${plainType(signature.type)}` : '';
-  return `${words.map((w) => `${w} `).join('')}${own}${typeParametersText(signature)}(${parameters})${returns}`;
+  return withPath(words, `${own}${typeParametersText(signature)}(${parameters})${returns}`, path);
 }
 
 /**
  * A declaration (a property, a variable, a type alias) as one line of plain
- * text: `static PATHS: object`, `entity?: Entity`, `PrecacheCallback = (id) => void`.
+ * text: `static PATHS: object`, `entity?: Entity`, `PrecacheCallback = (id) => void`;
+ * with `path`, as a plugin reaches it.
  * @param {import('typedoc').DeclarationReflection} declaration
  * @param {import('typedoc').SomeType | undefined} type its type as TypeDoc shows it
+ * @param {string} [path]
  */
-export function declarationText(declaration, type) {
+export function declarationText(declaration, type, path = '') {
   const {flags, name, defaultValue} = declaration;
   const accessors = [declaration.getSignature && 'get', declaration.setSignature && 'set'].filter(Boolean);
   const head = `${flags.isRest ? '...' : ''}${name}${flags.isOptional ? '?' : ''}`;
   const separator = declaration.kindOf(ReflectionKind.TypeAlias) ? ' = ' : ': ';
   const value = defaultValue && defaultValue !== '...' && defaultValue !== name ? ` = ${defaultValue}` : '';
-  return `${[...flagWords(flags), ...accessors, head].join(' ')}${typeParametersText(declaration)}${separator}${type ? plainType(type) : 'object'}${value}`;
+  return withPath(
+    [...flagWords(flags), ...accessors],
+    `${head}${typeParametersText(declaration)}${separator}${type ? plainType(type) : 'object'}${value}`,
+    path,
+  );
 }
 
 /** The theme's render context: the partials above, the others TypeDoc's. */
@@ -175,10 +237,35 @@ class NodemodThemeContext extends MarkdownThemeContext {
       ...base,
 
       signatureTitle: (signature, options) =>
-        `<p class="nm-signature"><code>${escapeHtml(signatureText(signature, options?.accessor))}</code></p>`,
+        `<p class="nm-signature"><code>${escapeHtml(signatureText(signature, options?.accessor, this.reachPath()))}</code></p>`,
 
       declarationTitle: (declaration) =>
-        `<p class="nm-signature"><code>${escapeHtml(declarationText(declaration, this.helpers.getDeclarationType(declaration)))}</code></p>`,
+        `<p class="nm-signature"><code>${escapeHtml(declarationText(declaration, this.helpers.getDeclarationType(declaration), this.reachPath()))}</code></p>`,
+
+      pageTitle: () => {
+        const url = this.page.url;
+        if (readerTitles[url]) return readerTitles[url];
+        const title = base.pageTitle();
+        const core = coreNamesOf(this.page.project);
+        if (!core) return title;
+        const [module] = url.split('/');
+        const className = core.classNames.get(module);
+        if (className && url === `${module}/Class/default.md`) return `nodemodCore.${module} (class ${className})`;
+        // "Interface: PlayerInfo (events module)": no two pages of the site share a title.
+        return core.sharedNames.has(this.page.model.name) && /^\w[\w ]*: \w+$/.test(title)
+          ? `${title} (${module} module)`
+          : title;
+      },
+
+      members: (model, options) => {
+        if (!unruledPages.includes(this.page.url)) return base.members(model, options);
+        return model
+          .filter((item) => !this.router.hasOwnDocument(item))
+          .map((item) =>
+            this.partials.memberContainer(item, {headingLevel: options.headingLevel, groupTitle: options.groupTitle}),
+          )
+          .join('\n\n');
+      },
 
       signatureReturns: (signature, options) => {
         const silentVoid =
@@ -209,6 +296,20 @@ class NodemodThemeContext extends MarkdownThemeContext {
         return cName ? `${title} · ${cName} {#${this.router.getAnchor(model)}}` : title;
       },
     };
+  }
+
+  /**
+   * The path a plugin reaches the page's members through, with its dot: `nodemod.` for
+   * the engine binding's functions, `nodemod.eng.` and `nodemod.dll.` for its two
+   * function tables, `nodemodCore.player.` for a core class; '' on other pages.
+   */
+  reachPath() {
+    const url = this.page.url;
+    if (url.startsWith('Function/')) return 'nodemod.';
+    if (globalTables[url]) return `${globalTables[url]}.`;
+    const [module] = url.split('/');
+    const className = coreNamesOf(this.page.project)?.classNames.get(module);
+    return className && url === `${module}/Class/default.md` ? `nodemodCore.${module}.` : '';
   }
 
   /**

@@ -25,7 +25,7 @@ export const sourceFiles = ['plugins/site-data/user-messages.json', writer];
  * @param {string} siteDir
  */
 export function writeMessagePages(siteDir) {
-  const data = JSON.parse(readFileSync(path.join(siteDir, 'src', 'data', 'user-messages.json'), 'utf8'));
+  const data = JSON.parse(readFileSync(path.join(siteDir, 'plugins', 'site-data', 'user-messages.json'), 'utf8'));
   const dir = path.join(siteDir, 'docs', pagesFolder);
   rmSync(dir, {recursive: true, force: true});
   let count = 0;

@@ -20,7 +20,7 @@ import {memberKeysByName} from '../../src/lib/member-key.mjs';
 const root = path.resolve(__dirname, '..', '..');
 type Names = {natives: string[]; forwards: string[]; stocks: string[]; constants: string[]};
 const read = (file: string) =>
-  JSON.parse(readFileSync(path.join(root, 'src', 'data', file), 'utf8')) as {
+  JSON.parse(readFileSync(path.join(root, 'plugins', 'site-data', file), 'utf8')) as {
     commit: string;
     includes: Record<string, Names>;
   };

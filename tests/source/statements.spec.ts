@@ -36,7 +36,7 @@ const content = [
   ...files('src', /\.(tsx?|mdx?)$/),
   ...files('api-src', /\.(d\.ts|md)$/),
   // The notes of the guide's AMX Mod X name map, which its tables show.
-  path.join('src', 'data', 'amxmodx-map.json'),
+  path.join('plugins', 'site-data', 'amxmodx-map.json'),
 ].map((file) => ({file, text: readFileSync(path.join(root, file), 'utf8')}));
 
 /** The text with line breaks and comment stars folded away, so phrases match across lines. */

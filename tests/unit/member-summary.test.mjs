@@ -137,8 +137,7 @@ test("a pre event's one signature is the listener a plugin writes; a post event 
     '- `pEntity` ([`Entity`](Entity.md) | `null`): Player entity.',
     '- `pszName` (`string`): Player name.',
     '',
-    '***',
-    '',
+    // No rule between the events: the theme writes none on this page.
     '### postDllClientConnect',
     '',
     '<p class="nm-signature"><code>postDllClientConnect: (pEntity, pszName) => void</code></p>',

@@ -211,7 +211,7 @@ test("reading git: a clone's origin, HEAD and branch; the site's links from them
   // A page written by one module of the repository: its edit link leads to that module.
   assert.equal(
     links.editUrl({versionDocsDirPath: 'docs', docPath: 'messages/half-life/Health.md'}),
-    'https://github.com/someone/site/edit/trunk/src/lib/message-catalogue.mjs',
+    'https://github.com/someone/site/edit/trunk/plugins/user-messages/catalogue.mjs',
   );
   // The build's global data carries the repository.
   assert.deepEqual(await globalDataOf(links.plugin()), [

@@ -47,8 +47,18 @@ export interface EventCallbacks {
   engTime: () => void;
 }
 
+/** Entity flags. Bit flags. */
+export enum FL {
+  /** Flies. */
+  FLY = 1,
+  /** Swims. */
+  SWIM = 2,
+}
+
 /** Where a player stands. */
 export interface Place {
+  /** How its visitors move. */
+  moves: FL;
   /** Name of the place. */
   name?: string;
   /** Called when a player leaves it. */
@@ -70,6 +80,12 @@ export interface Place {
 export declare function find(name: string, within: Place[] | null): Place | null;
 
 /**
+ * Sets how a player moves.
+ * @param flags The ways it moves.
+ */
+export declare function move(flags: FL): void;
+
+/**
  * Logs a line.
  * @param line The line.
  */
@@ -85,6 +101,11 @@ before(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'nodemod-theme-'));
   out = path.join(dir, 'out');
   await writeFile(path.join(dir, 'index.d.ts'), declarations);
+  // The member index (docusaurus.config.ts writes the site's): the Engine page's own source.
+  await writeFile(
+    path.join(dir, 'member-index.json'),
+    JSON.stringify({names: {}, sources: {'fixture/Interface/Engine': 'https://example.org/engine.cpp#L1'}}),
+  );
   await writeFile(
     path.join(dir, 'tsconfig.json'),
     JSON.stringify({compilerOptions: {strict: true, noEmit: true, types: []}, include: ['index.d.ts']}),
@@ -102,6 +123,7 @@ before(async () => {
       entryPoints: [path.join(dir, 'index.d.ts')],
       out,
       interfacePropertiesFormat: 'list',
+      memberIndex: {prefix: 'fixture', file: path.join(dir, 'member-index.json')},
       logLevel: 'Warn',
     },
     [new TSConfigReader()],
@@ -189,4 +211,37 @@ test("an engine event that only names its function is described by the Engine me
     events,
     /^Fires before the engine's `pfnTime` runs\. The function is read every frame, e\.g\. by timers\.$/m,
   );
+});
+
+test("a function table's page: its reader's title, that it needs no import, its own line, then its description", async () => {
+  const engine = await read('Interface/Engine.md');
+  assert.match(
+    engine,
+    /^# nodemod\.eng: engine functions\n\n`nodemod` is a global wherever NodeMod runs your script: call these as `nodemod\.eng\.name\(…\)`, with no import\.\n\n<p class="nm-also"><a href="https:\/\/example\.org\/engine\.cpp#L1">Source<\/a><\/p>\n\nA server's engine functions\.$/m,
+  );
+  // Front matter once, at the top: the description from the summary.
+  assert.match(engine, /^---\ndescription: "A server's engine functions\."\n---\n\n# /);
+  assert.equal(engine.match(/^---$/gm).length, 2);
+  // Other pages keep TypeDoc's titles and get no such line.
+  const place = await read('Interface/Place.md');
+  assert.match(place, /^# Interface: Place$/m);
+  assert.doesNotMatch(place, /nm-also|is a global/);
+});
+
+test('no rule between the members of the function table; other pages keep theirs', async () => {
+  assert.doesNotMatch(await read('Interface/Engine.md'), /^\*\*\*$/m);
+  assert.match(await read('Interface/Place.md'), /^\*\*\*$/m);
+});
+
+test('a bit-flag enumeration is written as MDX with its decoder, and links to it name the .mdx file', async () => {
+  await assert.rejects(read('Enumeration/FL.md'));
+  const flags = await read('Enumeration/FL.mdx');
+  assert.match(
+    flags,
+    /^---\n[^]*?\n---\n\nimport FlagDecoder from '@site\/src\/components\/FlagDecoder';\n\n# Enumeration: FL\n/,
+  );
+  assert.match(flags, /<FlagDecoder name="FL" flags=\{\[\["FLY",1\],\["SWIM",2\]\]\} \/>/);
+  const move = await read('Function/move.md');
+  assert.match(move, /\[`FL`\]\(\.\.\/Enumeration\/FL\.mdx\)/);
+  assert.doesNotMatch(move, /FL\.md\b/);
 });
