@@ -14,7 +14,9 @@ import {declaredIndex, scanPawn} from '../src/lib/pawn-scan.mjs';
 const {values} = parseArgs({options: {lines: {type: 'string', default: '10000'}}});
 const wanted = Number(values.lines);
 
-const includes = JSON.parse(readFileSync(new URL('../plugins/site-data/amxmodx-includes.json', import.meta.url), 'utf8'));
+const includes = JSON.parse(
+  readFileSync(new URL('../plugins/site-data/amxmodx-includes.json', import.meta.url), 'utf8'),
+);
 const declared = declaredIndex(includes.includes);
 
 /** One function of a plugin, about 12 lines. */

@@ -72,7 +72,10 @@ const cache = new Map();
 /** @param {string} root */
 export function siteMessageTargets(root) {
   if (!cache.has(root)) {
-    cache.set(root, messageTargets(JSON.parse(readFileSync(path.join(root, 'plugins/site-data/user-messages.json'), 'utf8'))));
+    cache.set(
+      root,
+      messageTargets(JSON.parse(readFileSync(path.join(root, 'plugins/site-data/user-messages.json'), 'utf8'))),
+    );
   }
   return cache.get(root);
 }

@@ -76,7 +76,6 @@ export type AmxxTopic = keyof typeof data.topics;
 /** The heading of each topic, in the guide's order. */
 export const amxxTopics: Record<AmxxTopic, string> = data.topics;
 
-
 export interface AmxxMapping {
   /** The name exactly as Pawn code writes it. */
   amxx: string;

@@ -55,7 +55,9 @@ export function nameCoreClasses(project) {
   const seen = new Map();
   for (const module of modules)
     for (const child of module.children ?? []) seen.set(child.name, (seen.get(child.name) ?? 0) + 1);
-  const sharedNames = new Set([...seen].filter(([name, count]) => count > 1 && name !== 'default').map(([name]) => name));
+  const sharedNames = new Set(
+    [...seen].filter(([name, count]) => count > 1 && name !== 'default').map(([name]) => name),
+  );
   const declared = declaredNames.get(project) ?? new Map();
   /** @type {Map<string, string>} */
   const classNames = new Map();

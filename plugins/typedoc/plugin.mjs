@@ -340,7 +340,8 @@ export function load(app) {
   // `nodemod`, that it needs no import; then the page's own line (member-notes.mjs), for
   // a page that is one declaration (`core/msg/Variable/MsgDest`) or one the repository
   // declares (its file and line).
-  app.renderer.markdownHooks.on('content.begin', (context) => {
+  const renderer = /** @type {import('typedoc-plugin-markdown').MarkdownRenderer} */ (app.renderer);
+  renderer.markdownHooks.on('content.begin', (context) => {
     const page = /** @type {MarkdownPageEvent} */ (context.page);
     const object = globalTables[page.url];
     const sentence = object
@@ -362,7 +363,7 @@ export function load(app) {
     return [sentence, note].filter(Boolean).join('\n\n');
   });
 
-  app.renderer.on(MarkdownPageEvent.END, (page) => {
+  app.renderer.on(MarkdownPageEvent.END, (/** @type {MarkdownPageEvent} */ page) => {
     if (!page.contents) return;
     // The events grouped by family: each family is a heading of the table of contents,
     // with its pre events under it (each post event a line in its pre event's entry).

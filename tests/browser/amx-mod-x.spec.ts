@@ -20,7 +20,8 @@ type Includes = {
   commit: string;
   includes: Record<string, Record<'natives' | 'forwards' | 'stocks' | 'constants', string[]>>;
 };
-const read = (file: string) => JSON.parse(readFileSync(path.join(root, 'plugins', 'site-data', file), 'utf8')) as Includes;
+const read = (file: string) =>
+  JSON.parse(readFileSync(path.join(root, 'plugins', 'site-data', file), 'utf8')) as Includes;
 const includes = read('amxmodx-includes.json');
 const reapi = read('reapi-includes.json');
 const names = {

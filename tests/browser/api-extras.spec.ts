@@ -244,7 +244,8 @@ test.describe('other names', () => {
   test('every name the AMX Mod X guide maps has a row, with an anchor, leading to its member or the guide', () => {
     const html = readFileSync(path.join('build', 'docs', 'api', 'names', 'amx-mod-x', 'index.html'), 'utf8');
     const guide = readFileSync(path.join('build', 'docs', 'guides', 'amx-mod-x', 'index.html'), 'utf8');
-    const rows = (JSON.parse(readFileSync('plugins/site-data/amxmodx-map.json', 'utf8')) as {rows: {amxx: string}[]}).rows;
+    const rows = (JSON.parse(readFileSync('plugins/site-data/amxmodx-map.json', 'utf8')) as {rows: {amxx: string}[]})
+      .rows;
     const missing = rows
       .map(({amxx}) => amxx)
       .filter((name) => !new RegExp(`<tr id=["']?name-${name}["' >]`).test(html));

@@ -448,7 +448,9 @@ test('engine-errors.json: limits are evaluated, omitted messages have reasons, H
   }
   for (const name of ['MAX_MODELS', 'MAX_SOUNDS', 'MAX_GENERIC', 'MAX_EDICTS', 'MAX_USER_MSG_DATA', 'MAX_EVENTS'])
     assert.ok(byName.has(name), name);
-  const omitted = JSON.parse(readFileSync(path.join(root, 'plugins/site-data/engine-errors-omitted.json'), 'utf8')).reasons;
+  const omitted = JSON.parse(
+    readFileSync(path.join(root, 'plugins/site-data/engine-errors-omitted.json'), 'utf8'),
+  ).reasons;
   assert.deepEqual(data.omitted.map((o) => o.id).sort(), Object.keys(omitted).sort());
   for (const o of data.omitted) assert.ok(o.reason.length > 10, o.id);
   const steps = data.behaviour.Host_Error.steps;

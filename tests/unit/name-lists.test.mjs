@@ -11,7 +11,9 @@ test('names are sorted and written as the prefix they share with the one before 
 });
 
 test('every list of names the include files declare comes back as it was, sorted', () => {
-  const data = JSON.parse(readFileSync(new URL('../../plugins/site-data/amxmodx-includes.json', import.meta.url), 'utf8'));
+  const data = JSON.parse(
+    readFileSync(new URL('../../plugins/site-data/amxmodx-includes.json', import.meta.url), 'utf8'),
+  );
   let names = 0;
   for (const kinds of Object.values(data.includes)) {
     // Kind by kind, as the porting page's data writes and reads them.
