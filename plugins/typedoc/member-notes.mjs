@@ -4,10 +4,26 @@
  * the member index (`--memberIndex`, written by docusaurus.config.ts from
  * `api-src/member-*.json` through `plugins/site-data/api-names.ts` and
  * `plugins/site-data/source-links.ts`), and, when the site's repository is known, where
- * the member is declared in `api-src/`. Applied by plugin.mjs to each page TypeDoc writes.
+ * the member is declared in `api-src/`. Written as TypeDoc writes each member (the
+ * theme's `member`, theme.mjs) and a page's title (plugin.mjs, `content.begin`).
  */
-import path from 'node:path';
-import {anchorTarget} from '../../src/lib/member-key.mjs';
+
+/**
+ * What a page's member lines are made of, by page (the page event TypeDoc renders):
+ * its key in the member index (`nodemod/Interface/Engine`) and the index, with where
+ * each member is declared; set by plugin.mjs as each page begins, read by the theme.
+ * @type {WeakMap<object, {target: string, index: MemberIndex | null}>}
+ */
+export const pageIndexes = new WeakMap();
+
+/**
+ * @typedef {object} MemberIndex
+ * @property {Record<string, {name: string, kind: string, where?: string}[]>} [names]
+ * @property {Record<string, string>} [sources]
+ * @property {Record<string, {href: string, when: string, block: string}>} [badges]
+ * @property {Record<string, {href: string, text: string}>} [since]
+ * @property {Record<string, string>} declarations
+ */
 
 export const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -35,6 +51,31 @@ export function amxxModule(include = '') {
 }
 
 /**
+ * The first parts of a member's line, as HTML: the release that added or changed it,
+ * linked to its entry on the changes page, then its other names by kind, those its
+ * text already shows (its heading or a name in backticks) left out.
+ * @param {{name: string, kind: string, where?: string}[]} names
+ * @param {string} text
+ * @param {{href: string, text: string} | null} since
+ */
+export function nameParts(names, text, since) {
+  const parts = since ? [`<a href="${escapeAttr(since.href)}">${escapeHtml(since.text)}</a>`] : [];
+  const shown = (name) => !text.includes(`\`${name}\``) && !new RegExp(`^### .* ${name}( |$)`, 'm').test(text);
+  for (const [kind, kindLabel] of nameLabels) {
+    // AMX Mod X names by the module that declares them: fakemeta's `FM_Spawn` and the
+    // engine module's `pfn_spawn` are two ways to the same hook, not one name.
+    const groups = new Map();
+    for (const n of names.filter((m) => m.kind === kind && shown(m.name))) {
+      const label = kind === 'amxx' ? amxxModule(n.where) : kindLabel;
+      groups.set(label, new Set([...(groups.get(label) ?? []), n.name]));
+    }
+    for (const [label, own] of groups)
+      parts.push(`<b>${label}</b> ${[...own].map((n) => `<code>${escapeHtml(n)}</code>`).join(' ')}`);
+  }
+  return parts;
+}
+
+/**
  * The line under a member's heading: its other names by kind, then the link to
  * its source, then where it is declared. Names the member's text already shows (its heading or a name in
  * backticks) are left out. `classAttr` is
@@ -57,25 +98,12 @@ export function memberNote(
   since = null,
   declaration = null,
 ) {
-  // The release that added or changed the member, linked to its entry on the changes page.
-  const parts = since ? [`<a href="${escapeAttr(since.href)}">${escapeHtml(since.text)}</a>`] : [];
+  const parts = nameParts(names, text, since);
   // An event's contract in two words: how often it fires (a link to its row in the event
   // finder) and what superseding it gives.
   const badgeLine = badges
     ? `<a href="${escapeAttr(badges.href)}">${escapeHtml(badges.when)}</a> <small>${escapeHtml(badges.block)}</small> `
     : '';
-  const shown = (name) => !text.includes(`\`${name}\``) && !new RegExp(`^### .* ${name}( |$)`, 'm').test(text);
-  for (const [kind, kindLabel] of nameLabels) {
-    // AMX Mod X names by the module that declares them: fakemeta's `FM_Spawn` and the
-    // engine module's `pfn_spawn` are two ways to the same hook, not one name.
-    const groups = new Map();
-    for (const n of names.filter((m) => m.kind === kind && shown(m.name))) {
-      const label = kind === 'amxx' ? amxxModule(n.where) : kindLabel;
-      groups.set(label, new Set([...(groups.get(label) ?? []), n.name]));
-    }
-    for (const [label, own] of groups)
-      parts.push(`<b>${label}</b> ${[...own].map((n) => `<code>${escapeHtml(n)}</code>`).join(' ')}`);
-  }
   if (source) parts.push(`<a href="${escapeAttr(source)}">Source</a>`);
   if (declaration) parts.push(`<a>${escapeHtml(declaration)}</a>`);
   // The badges are set apart by their borders, the other parts by a middle dot.
@@ -83,75 +111,50 @@ export function memberNote(
 }
 
 /**
- * The `page#anchor` key of the member a section inherits from another page of
- * the reference, read from its "Inherited from" link
- * (``[`Entvars`](Entvars.md).[`origin`](Entvars.md#origin)``), or null.
- * @param {string} section
- * @param {string} target the page's path under /docs/api/
- */
-export function inheritedKey(section, target) {
-  const link = section.match(
-    /^\*\*Inherited from\*\*\n\n\[`\w+`\]\(([\w./-]+)\.mdx?\)\.\[`\w+`\]\(\1\.mdx?#([\w-]+)\)/m,
-  );
-  if (!link) return null;
-  const page = path.posix.normalize(path.posix.join(path.posix.dirname(target), link[1]));
-  return `${page}#${link[2]}`;
-}
-
-/**
- * Adds each member's line (`memberNote`) under its `###` heading (after its
- * signature, when it has one); the page's own line is written under its title by
- * the `content.begin` hook of plugin.mjs. `target` is the
- * page's path under /docs/api/ (`nodemod/Interface/Engine`); `index` holds
- * `names` and `sources` keyed by `page#anchor`, `badges`, an event's two badges
- * (plugins/site-data/events.ts), `since`, the line of a member that a release added or
- * changed (plugins/site-data/api-changes.ts), and `declarations`, where each member is
+ * The line under one member's heading (`memberNote`), and what a post event of
+ * `EventCallbacks` gets instead when it has nothing of its own to show: its source
+ * linked at the end of its sentence (`source`). `key` is the member's `page#anchor`
+ * (`nodemod/Interface/Engine#precachemodel`); `inherited`, the key of the member it
+ * inherits from another page of the reference (Entity's fields, from Entvars), whose
+ * names and source it shows, marked `api-inherited` so that the search index finds
+ * them once, on their own page; `text`, the member's heading and body as written,
+ * whose names are not repeated. `index` holds `names` and `sources` keyed by
+ * `page#anchor`, `badges`, an event's two badges (plugins/site-data/events.ts),
+ * `since`, the line of a member that a release added or changed
+ * (plugins/site-data/api-changes.ts), and `declarations`, where each member is
  * declared (`events.d.ts:123`, plugin.mjs).
+ * `pre`, for a post event, its pre event's key; `classAttr`, `className` on an MDX page.
+ * @param {MemberIndex} index
+ * @param {string} key
+ * @param {string | null} inherited
+ * @param {string} text
+ * @param {string | null} [pre]
+ * @param {string} [classAttr]
+ * @returns {{note: string} | {source: string} | null}
  */
-export function addMemberNotes(markdown, target, index, classAttr = 'class') {
+export function memberLine(index, key, inherited, text, pre = null, classAttr = 'class') {
   const names = index.names ?? {};
   const sources = index.sources ?? {};
   const since = index.since ?? {};
   const declarations = index.declarations ?? {};
-  const [head, ...sections] = markdown.split(/^(?=### )/m);
-  return (
-    head +
-    sections
-      .map((section) => {
-        const heading = section.match(/^### ((?:\w|\\_)+).*$/m);
-        if (!heading) return section;
-        // The heading's text as Docusaurus makes its anchor: Markdown escapes undone.
-        heading[1] = heading[1].replace(/\\_/g, '_');
-        const own = anchorTarget(`${target}#${heading[1]}`);
-        // A member inherited from another page of the reference (Entity's fields, from
-        // Entvars) reads like the member it inherits: its names and source, marked
-        // `api-inherited` so that the search index finds them once, on their own page.
-        const parent = names[own] || sources[own] ? null : inheritedKey(section, target);
-        const key = parent ?? own;
-        // A post event shares most names with its pre event, whose entry shows them:
-        // it shows only its own (an AMX Mod X forward that fires after the call).
-        // With none, its one sentence ends with the link to its hook: on the
-        // heaviest page of the site, 205 lines of their own would cost 5 KB of HTML.
-        const pre = target.endsWith('/EventCallbacks') && heading[1].match(/^post([A-Z])(\w*)/);
-        const preNames = pre ? (names[anchorTarget(`${target}#${pre[1] + pre[2]}`)] ?? []) : [];
-        const shown = (names[key] ?? []).filter((n) => !preNames.some((p) => p.kind === n.kind && p.name === n.name));
-        if (pre && shown.length === 0 && sources[key] && !since[own] && !declarations[own]) {
-          return section.replace(/^(### .*\n\n(?!<)[^\n]+)\n/, `$1 [Source](${sources[key]})\n`);
-        }
-        const note = memberNote(
-          shown,
-          sources[key],
-          section.replace(/ \{#.*\}$/m, ''),
-          classAttr,
-          parent ? 'nm-also api-inherited' : 'nm-also',
-          (index.badges ?? {})[own],
-          since[own],
-          declarations[own],
-        );
-        if (!note) return section;
-        const after = section.match(/^### .*\n\n(?:<p class="nm-signature">.*<\/p>\n\n)?/);
-        return after[0] + note + section.slice(after[0].length);
-      })
-      .join('')
+  const parent = names[key] || sources[key] ? null : inherited;
+  const from = parent ?? key;
+  // A post event shares most names with its pre event, whose entry shows them: it shows
+  // only its own (an AMX Mod X forward that fires after the call). With none, its one
+  // sentence ends with the link to its hook: on the heaviest page of the site, 205 lines
+  // of their own would cost 5 KB of HTML.
+  const preNames = pre ? (names[pre] ?? []) : [];
+  const shown = (names[from] ?? []).filter((n) => !preNames.some((p) => p.kind === n.kind && p.name === n.name));
+  if (pre && shown.length === 0 && sources[from] && !since[key] && !declarations[key]) return {source: sources[from]};
+  const note = memberNote(
+    shown,
+    sources[from],
+    text,
+    classAttr,
+    parent ? 'nm-also api-inherited' : 'nm-also',
+    (index.badges ?? {})[key],
+    since[key],
+    declarations[key],
   );
+  return note ? {note} : null;
 }

@@ -1,6 +1,7 @@
 /**
  * Page-level parts of what TypeDoc writes: the front matter (a description for
- * every page), and the MDX pages of bit-flag enumerations with their flag decoder.
+ * every page), and which enumerations are bit flags (their pages are MDX, with a
+ * flag decoder: plugin.mjs and theme.mjs).
  */
 import {ReflectionKind} from 'typedoc';
 import {firstSentence} from './summaries.mjs';
@@ -20,20 +21,6 @@ export function bitFlags(reflection) {
   ]);
   const flag = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && (v & (v - 1)) === 0;
   return members.length && members.every(([, v]) => flag(v)) ? members : null;
-}
-
-/**
- * The MDX of a bit-flag enumeration's page: the page as before (with `class`
- * written `className`), plus the import of the flag decoder and the decoder
- * itself after the page's description, before the list of members.
- */
-export function flagDecoderPage(markdown, name, flags) {
-  const decoder = `<FlagDecoder name="${name}" flags={${JSON.stringify(flags)}} />\n\n`;
-  const body = markdown.replace(/ class="/g, ' className="');
-  const at = body.search(/^## /m);
-  const withDecoder = at === -1 ? body + decoder : body.slice(0, at) + decoder + body.slice(at);
-  // The front matter, written after this, opens the file; the import follows it.
-  return `import FlagDecoder from '@site/src/components/FlagDecoder';\n\n${withDecoder}`;
 }
 
 /**

@@ -21,17 +21,18 @@
  *    "Returns `void`", and the C names of engine methods in their titles.
  * 5. The core's classes take their own names before the pages are written
  *    (core-classes.mjs; their addresses stay `Class/default`), the pages of
- *    bit-flag enumerations are MDX files from the router on, and a page's own
- *    line (its source, where it is declared) and the function tables' "no
- *    import" sentence are written under its title by the `content.begin` hook;
- *    its front matter is set in one place (`pageFields`) and written last.
- * 6. What is still done to the Markdown once TypeDoc has written it
- *    (`MarkdownPageEvent.END`), so typedoc-plugin-markdown is pinned to one
- *    version in package.json: each member's line with its HLSDK, Metamod and
- *    AMX Mod X names and its implementation (member-notes.mjs, from the
- *    `--memberIndex` file), the events of `EventCallbacks` grouped and the post
- *    events folded into their pre events (summaries.mjs), and the flag decoder
- *    placed on a bit-flag page (pages.mjs).
+ *    bit-flag enumerations are MDX files from the router on, each member's line
+ *    with its HLSDK, Metamod and AMX Mod X names and its implementation is
+ *    written with the member (member-notes.mjs, from the `--memberIndex` file,
+ *    through the theme), and a page's own line and the function tables' "no
+ *    import" sentence under its title by the `content.begin` hook; its front
+ *    matter is set in one place (`pageFields`) and written last.
+ * 6. The events page, `EventCallbacks`, is written by the theme from the model:
+ *    the events grouped by family, each pre event's listener line and its post
+ *    event folded into its entry (summaries.mjs); a bit-flag enumeration's page
+ *    gets its flag decoder from the theme and its import from the `page.begin`
+ *    hook. The theme overrides typedoc-plugin-markdown's partials by name, so the
+ *    package is pinned to one version in package.json.
  * 7. TypeDoc's validation, which docusaurus-plugin-typedoc does not run, stops
  *    the build on any finding, with our own check that every member is described.
  * 8. With the site's repository (`--siteRepository`, src/lib/site-repository.mjs),
@@ -45,9 +46,8 @@ import {MarkdownPageEvent, MemberRouter} from 'typedoc-plugin-markdown';
 import {Converter, DeclarationReflection, ParameterType, ReflectionKind, RendererEvent} from 'typedoc';
 import ts from 'typescript';
 import {describeEngineEvents} from './engine-events.mjs';
-import {addMemberNotes, memberNote} from './member-notes.mjs';
-import {bitFlags, flagDecoderPage, frontMatter, pageDescription} from './pages.mjs';
-import {compactEvents, foldPostEvents} from './summaries.mjs';
+import {memberNote, pageIndexes} from './member-notes.mjs';
+import {bitFlags, frontMatter, pageDescription} from './pages.mjs';
 import {NodemodTheme, globalTables, themeName} from './theme.mjs';
 import {coreNamesOf, nameCoreClasses, recordClassNames} from './core-classes.mjs';
 import {editLink} from '../../src/lib/site-repository.mjs';
@@ -302,23 +302,17 @@ export function load(app) {
 
   /** @type {{names: object, sources: object} | undefined} */
   let memberIndex;
-  /**
-   * A page's key in the member index (`nodemod/Interface/Engine`), and what its member
-   * lines are made of: the index, and where each member is declared; `null` when the
-   * page gets no lines (no index and no repository).
-   * @type {WeakMap<MarkdownPageEvent, {target: string, index: object | null}>}
-   */
-  const pageIndexes = new WeakMap();
-  /** @param {MarkdownPageEvent} page */
-  const pageIndex = (page) => {
-    const known = pageIndexes.get(page);
-    if (known) return known;
+  // A page's key in the member index (`nodemod/Interface/Engine`) and what its member
+  // lines are made of: the index, and where each member is declared; no index when the
+  // page gets no lines (no index file and no repository). Set as the page begins, for
+  // the theme's members (theme.mjs, `withMemberLine`) and the page's own line below.
+  app.renderer.on(MarkdownPageEvent.BEGIN, (/** @type {MarkdownPageEvent} */ page) => {
     const option = /** @type {{prefix: string, file: string} | null} */ (app.options.getValue('memberIndex'));
     const repository = /** @type {import('../../src/lib/site-repository.mjs').SiteRepository | null} */ (
       app.options.getValue('siteRepository')
     );
-    const url = page.url.slice(0, -path.posix.extname(page.url).length);
-    const target = `${option ? `${option.prefix}/` : ''}${url}`;
+    const prefix = option ? `${option.prefix}/` : '';
+    const target = `${prefix}${page.url.slice(0, -path.posix.extname(page.url).length)}`;
     // The reference's folder in api-src/: the folder of its entry points.
     const entry = /** @type {string[]} */ (app.options.getValue('entryPoints'))[0];
     const folder = path.posix.dirname(path.relative(process.cwd(), path.resolve(entry)).split(path.sep).join('/'));
@@ -331,10 +325,8 @@ export function load(app) {
       if (option) memberIndex ??= JSON.parse(readFileSync(path.resolve(option.file), 'utf8'));
       index = {...memberIndex, declarations};
     }
-    const found = {target, index};
-    pageIndexes.set(page, found);
-    return found;
-  };
+    pageIndexes.set(page, {target, prefix, index});
+  });
 
   // Under a page's title: for the two function tables a plugin calls through the global
   // `nodemod`, that it needs no import; then the page's own line (member-notes.mjs), for
@@ -347,13 +339,13 @@ export function load(app) {
     const sentence = object
       ? `\`nodemod\` is a global wherever NodeMod runs your script: call these as \`${object}.name(…)\`, with no import.`
       : '';
-    const {target, index} = pageIndex(page);
+    const {target, index} = pageIndexes.get(page) ?? {target: '', index: null};
     const note = index
       ? memberNote(
           index.names?.[target],
           index.sources?.[target],
           '',
-          'class',
+          page.url.endsWith('.mdx') ? 'className' : 'class',
           'nm-also',
           null,
           index.since?.[target],
@@ -363,17 +355,17 @@ export function load(app) {
     return [sentence, note].filter(Boolean).join('\n\n');
   });
 
+  // A bit-flag enumeration's page (MDX, from the router) imports its flag decoder, which
+  // the theme places before its members; the import opens the page, after its front matter.
+  renderer.markdownHooks.on('page.begin', (context) =>
+    context.page.model instanceof DeclarationReflection && bitFlags(context.page.model)
+      ? "import FlagDecoder from '@site/src/components/FlagDecoder';"
+      : '',
+  );
+
+  // The front matter, last: what the page says of itself is known once it is written.
   app.renderer.on(MarkdownPageEvent.END, (/** @type {MarkdownPageEvent} */ page) => {
     if (!page.contents) return;
-    // The events grouped by family: each family is a heading of the table of contents,
-    // with its pre events under it (each post event a line in its pre event's entry).
-    if (page.url.endsWith('Interface/EventCallbacks.md')) page.contents = compactEvents(page.contents);
-    const {target, index} = pageIndex(page);
-    if (index) page.contents = addMemberNotes(page.contents, target, index);
-    // The post events of EventCallbacks, each a line in its pre event's entry.
-    if (page.url.endsWith('Interface/EventCallbacks.md')) page.contents = foldPostEvents(page.contents);
-    const flags = page.model instanceof DeclarationReflection ? bitFlags(page.model) : null;
-    if (flags) page.contents = flagDecoderPage(page.contents, page.model.name, flags);
     page.contents = frontMatter(pageFields(page)) + page.contents;
   });
 

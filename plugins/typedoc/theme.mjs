@@ -37,7 +37,17 @@
  */
 import {MarkdownTheme, MarkdownThemeContext} from 'typedoc-plugin-markdown';
 import {IntrinsicType, ReflectionKind} from 'typedoc';
-import {escapeHtml} from './member-notes.mjs';
+import {escapeHtml, memberLine, memberNote, nameParts, pageIndexes} from './member-notes.mjs';
+import {
+  eventFamilies,
+  isPostEvent,
+  listenerSignature,
+  postEventLine,
+  postEventsByPre,
+  preEventName,
+} from './summaries.mjs';
+import {bitFlags} from './pages.mjs';
+import {anchorTarget} from '../../src/lib/member-key.mjs';
 import {coreNamesOf} from './core-classes.mjs';
 
 export const themeName = 'nodemod';
@@ -237,10 +247,31 @@ class NodemodThemeContext extends MarkdownThemeContext {
       ...base,
 
       signatureTitle: (signature, options) =>
-        `<p class="nm-signature"><code>${escapeHtml(signatureText(signature, options?.accessor, this.reachPath()))}</code></p>`,
+        `<p ${this.classAttr()}="nm-signature"><code>${escapeHtml(signatureText(signature, options?.accessor, this.reachPath()))}</code></p>`,
 
       declarationTitle: (declaration) =>
-        `<p class="nm-signature"><code>${escapeHtml(declarationText(declaration, this.helpers.getDeclarationType(declaration), this.reachPath()))}</code></p>`,
+        `<p ${this.classAttr()}="nm-signature"><code>${escapeHtml(declarationText(declaration, this.helpers.getDeclarationType(declaration), this.reachPath()))}</code></p>`,
+
+      groups: (model, options) => {
+        // A bit-flag enumeration's page: the flag decoder after the description, before the list of members.
+        const flags = model === this.page.model ? bitFlags(model) : null;
+        if (flags)
+          return `<FlagDecoder name="${model.name}" flags={${JSON.stringify(flags)}} />\n\n${base.groups(model, options)}`;
+        if (!this.isEventsPage() || model !== this.page.model) return base.groups(model, options);
+        // The events page: a heading per family instead of "Properties", the pre events
+        // under it in the order of the declarations; the post events are lines of theirs.
+        postEventsByPre((model.children ?? []).map((child) => child.name));
+        const events = (model.children ?? []).filter((child) => !isPostEvent(child.name));
+        const family = (event) => eventFamilies.findIndex(({prefix}) => new RegExp(`^${prefix}[A-Z]`).test(event.name));
+        const parts = [];
+        for (let f = -1; f < eventFamilies.length; f++) {
+          const own = events.filter((event) => family(event) === f);
+          if (own.length === 0) continue;
+          if (f !== -1) parts.push(`## ${eventFamilies[f].heading}`);
+          parts.push(this.partials.members(own, {headingLevel: options.headingLevel + 1}));
+        }
+        return parts.join('\n\n');
+      },
 
       pageTitle: () => {
         const url = this.page.url;
@@ -284,7 +315,13 @@ class NodemodThemeContext extends MarkdownThemeContext {
       member: (model, options) => {
         // The labels are written by TypeDoc's heading helper, which no partial can
         // replace: they are made bold here, in the member's own text.
-        return returnsInOneParagraph(base.member(model, options).replace(/^#{4,6} (.+)$/gm, '**$1**'));
+        // On the events page, "Parameters" and "Example" as `b`, as in the line of names above:
+        // the same bold, 10 bytes fewer each.
+        const events = this.isEventsPage();
+        const label = (_, text) => (events && /^(Parameters|Example)$/.test(text) ? `<b>${text}</b>` : `**${text}**`);
+        const body = returnsInOneParagraph(base.member(model, options).replace(/^#{4,6} (.+)$/gm, label));
+        if (options.headingLevel !== 3 || model.parent !== this.page.model) return body;
+        return events ? this.eventEntry(model, body) : this.withMemberLine(model, body);
       },
 
       memberTitle: (model) => {
@@ -296,6 +333,129 @@ class NodemodThemeContext extends MarkdownThemeContext {
         return cName ? `${title} · ${cName} {#${this.router.getAnchor(model)}}` : title;
       },
     };
+  }
+
+  /** The attribute HTML's class is written with: `className` on an MDX page (a bit-flag enumeration's). */
+  classAttr() {
+    return this.page.url.endsWith('.mdx') ? 'className' : 'class';
+  }
+
+  /** Whether the page is the engine binding's events, `EventCallbacks`. */
+  isEventsPage() {
+    return this.page.url.endsWith('Interface/EventCallbacks.md');
+  }
+
+  /**
+   * The event of the events page a parameter belongs to (through its signature and the
+   * function type of the property), or undefined.
+   * @param {import('typedoc').Reflection} parameter
+   */
+  eventOf(parameter) {
+    if (!this.isEventsPage()) return undefined;
+    let owner = parameter.parent;
+    while (owner && owner.parent !== this.page.model) owner = owner.parent;
+    return owner;
+  }
+
+  /**
+   * A pre event's entry on the events page: the listener a plugin writes as its one
+   * signature, its line (names, source, declaration), the line of its post event, then
+   * what TypeDoc writes of it below its signature.
+   * @param {import('typedoc').DeclarationReflection} model
+   * @param {string} body
+   */
+  eventEntry(model, body) {
+    const signature = this.partials.declarationTitle(model);
+    const rest = body.startsWith(signature) ? body.slice(signature.length).trimStart() : body;
+    const [call] = model.type?.type === 'reflection' ? (model.type.declaration.signatures ?? []) : [];
+    const parameters = (call?.parameters ?? []).map((parameter, index, all) => {
+      const firstOptional = all.findIndex((p) => p.flags.isOptional);
+      const optional =
+        parameter.flags.isOptional || parameter.defaultValue || (firstOptional !== -1 && index > firstOptional);
+      return `${parameter.flags.isRest ? '...' : ''}${parameter.name}${optional ? '?' : ''}: ${parameter.type ? plainType(parameter.type) : 'any'}`;
+    });
+    const listener = `${listenerSignature(model.name, parameters)}\n\n`;
+    const line = this.lineFor(model, `### ${model.name}\n\n${listener}${rest}`);
+    const note = line && 'note' in line ? line.note : '';
+    const post = this.page.model.children?.find(
+      (child) => isPostEvent(child.name) && preEventName(child.name) === model.name,
+    );
+    return `${listener}${note}${post ? `${this.postLine(post)}\n\n` : ''}${rest}`;
+  }
+
+  /**
+   * A post event's line in its pre event's entry (summaries.mjs, `postEventLine`).
+   * @param {import('typedoc').DeclarationReflection} post
+   */
+  postLine(post) {
+    const page = pageIndexes.get(this.page);
+    const key = anchorTarget(`${page?.target ?? ''}#${post.name}`);
+    const preKey = anchorTarget(`${page?.target ?? ''}#${preEventName(post.name)}`);
+    const names = page?.index?.names ?? {};
+    const preNames = names[preKey] ?? [];
+    const own = (names[key] ?? []).filter((n) => !preNames.some((p) => p.kind === n.kind && p.name === n.name));
+    const parts = nameParts(own, `### ${post.name}`, page?.index?.since?.[key] ?? null);
+    // Its comment: the sentence that points to its pre event (the first line, as
+    // derive-post-events.mjs writes it), then what it adds.
+    const comment = (post.comment?.summary ?? []).map((part) => part.text).join('');
+    const newline = comment.indexOf('\n') === -1 ? comment.length : comment.indexOf('\n');
+    const pre = preEventName(post.name);
+    if (!comment.slice(0, newline).endsWith(`with the arguments of [\`${pre}\`](#${pre.toLowerCase()}).`))
+      throw new Error(`EventCallbacks: post event ${post.name} does not name its pre event`);
+    const prose = comment.slice(newline + 1);
+    const [call] = post.type?.type === 'reflection' ? (post.type.declaration.signatures ?? []) : [];
+    const all = call?.parameters ?? [];
+    const items = all
+      .map((parameter, index) => (parameter.comment ? this.parameterItem(all, parameter, index).slice(2) : ''))
+      .filter(Boolean);
+    return postEventLine(post.name, parts, prose, items);
+  }
+
+  /**
+   * A member's line from the page's member index (member-notes.mjs, `memberLine`), or null.
+   * @param {import('typedoc').DeclarationReflection} model
+   * @param {string} text the member as written, whose names the line does not repeat
+   */
+  lineFor(model, text) {
+    const page = pageIndexes.get(this.page);
+    if (!page?.index) return null;
+    const key = anchorTarget(`${page.target}#${model.name}`);
+    // A member inherited from another page of the reference: the key of the one it inherits.
+    const parent = model.inheritedFrom?.reflection;
+    let inherited = null;
+    if (parent && this.router.hasUrl(parent) && !this.router.hasOwnDocument(parent)) {
+      const [file, anchor] = this.router.getFullUrl(parent).split('#');
+      if (anchor) inherited = `${page.prefix}${file.slice(0, file.lastIndexOf('.'))}#${anchor}`;
+    }
+    // A post event of EventCallbacks: its pre event's key.
+    const pre =
+      this.isEventsPage() && isPostEvent(model.name)
+        ? anchorTarget(`${page.target}#${preEventName(model.name)}`)
+        : null;
+    return memberLine(page.index, key, inherited, text, pre, this.classAttr());
+  }
+
+  /**
+   * A member of the page with its line under its heading and signature (member-notes.mjs):
+   * its other names, source, release and declaration from the page's member index.
+   * @param {import('typedoc').DeclarationReflection} model
+   * @param {string} body the member as written, below its heading (a constructor's
+   *   heading, which its partial writes, included)
+   */
+  withMemberLine(model, body) {
+    const title = this.partials.memberTitle(model);
+    const heading = `### ${model.kindOf(ReflectionKind.Constructor) ? '' : title.split(' {#')[0]}`;
+    const line = this.lineFor(model, `${heading}\n\n${body}`);
+    // (A post event's source alone goes nowhere: its line in its pre event's entry has its names only.)
+    if (!line || !('note' in line)) return body;
+    // Under the heading and the signature, when the member opens with one.
+    const signature = `<p ${this.classAttr()}="nm-signature">`;
+    const cut = body.startsWith(signature)
+      ? body.indexOf('</p>\n\n') + '</p>\n\n'.length
+      : model.kindOf(ReflectionKind.Constructor)
+        ? body.indexOf('</p>\n\n', body.indexOf(signature)) + '</p>\n\n'.length
+        : 0;
+    return body.slice(0, cut) + line.note + body.slice(cut);
   }
 
   /**
@@ -342,6 +502,20 @@ class NodemodThemeContext extends MarkdownThemeContext {
     const description = parameter.comment
       ? this.partials.comment(parameter.comment, {isTableColumn: true}).replace(/\s+/g, ' ').trim()
       : '';
+    // A pre event's listener line gives each parameter's type: its list item repeats a
+    // type only when it links to the type's page (`Entity`), without its code span (the
+    // code font comes from src/css/custom.css). Not for an optional or rest parameter.
+    const event = this.eventOf(parameter);
+    if (event && !isPostEvent(event.name) && description && name === `\`${parameter.name}\``) {
+      if (type.startsWith('`') && type.endsWith('`') && !type.slice(1, -1).includes('`'))
+        return `- ${name}: ${description}`;
+      if (type.startsWith('[`')) {
+        const close = type.indexOf('`]');
+        if (close > 2 && /^\w+$/.test(type.slice(2, close))) {
+          return `- ${name} ([${type.slice(2, close)}]${type.slice(close + 2)})${description ? `: ${description}` : ''}`;
+        }
+      }
+    }
     return `- ${name} (${type})${description ? `: ${description}` : ''}`;
   }
 }

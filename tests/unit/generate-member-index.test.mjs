@@ -16,8 +16,7 @@ import {
   structureFields,
 } from '../../scripts/generate-member-index.mjs';
 import {mostUsed, usesIn} from '../../scripts/api-usage.mjs';
-import {addMemberNotes, inheritedKey, memberNote} from '../../plugins/typedoc/member-notes.mjs';
-import {flagDecoderPage} from '../../plugins/typedoc/pages.mjs';
+import {memberLine, memberNote} from '../../plugins/typedoc/member-notes.mjs';
 
 test('binding functions: the JavaScript name from the comment, the C name and line from the wrapper', () => {
   const text = [
@@ -191,121 +190,61 @@ test("a member's line: names by kind, without those its text shows, then the sou
   assert.match(memberNote([{name: 'a<b', kind: 'hlsdk', where: ''}], undefined), /a&lt;b/);
 });
 
-test('the lines go under each heading (after its signature) and under the title of a one-declaration page', () => {
-  const page = [
-    '# Interface: Engine',
-    '',
-    'Intro.',
-    '',
-    '### precacheModel() · pfnPrecacheModel {#precachemodel}',
-    '',
-    '<p class="nm-signature"><code>precacheModel(s): number</code></p>',
-    '',
-    'Precaches a model.',
-    '',
-    '### other()',
-    '',
-    'Has neither names nor source.',
-    '',
-  ].join('\n');
+test("a member's line: its names by kind and its source, or nothing when it has neither", () => {
   const index = {
     names: {'nodemod/Interface/Engine#precachemodel': [{name: 'EngFunc_PrecacheModel', kind: 'amxx', where: ''}]},
-    sources: {
-      'nodemod/Interface/Engine#precachemodel': 'https://example.org/e.cpp#L19',
-      'nodemod/Interface/Engine': 'https://example.org/e.cpp#L1',
-    },
+    sources: {'nodemod/Interface/Engine#precachemodel': 'https://example.org/e.cpp#L19'},
+    declarations: {},
   };
-  const out = addMemberNotes(page, 'nodemod/Interface/Engine', index);
-  // The page's own line is the content.begin hook's (plugin.mjs, tested in typedoc-run.test.mjs), not written twice.
-  assert.match(out, /^# Interface: Engine\n\nIntro\./);
-  assert.match(
-    out,
-    /<code>precacheModel\(s\): number<\/code><\/p>\n\n<p class="nm-also"><b>AMX Mod X<\/b> <code>EngFunc_PrecacheModel<\/code> · <a href="https:\/\/example.org\/e.cpp#L19">Source<\/a><\/p>\n\nPrecaches a model\./,
+  assert.deepEqual(memberLine(index, 'nodemod/Interface/Engine#precachemodel', null, '### precacheModel()'), {
+    note: '<p class="nm-also"><b>AMX Mod X</b> <code>EngFunc_PrecacheModel</code> · <a href="https://example.org/e.cpp#L19">Source</a></p>\n\n',
+  });
+  // A name the member's text already shows in code is not repeated.
+  assert.deepEqual(
+    memberLine(index, 'nodemod/Interface/Engine#precachemodel', null, '### x\n\nSee `EngFunc_PrecacheModel`.'),
+    {note: '<p class="nm-also"><a href="https://example.org/e.cpp#L19">Source</a></p>\n\n'},
   );
-  assert.match(out, /### other\(\)\n\nHas neither names nor source\./);
+  assert.equal(memberLine(index, 'nodemod/Interface/Engine#other', null, '### other()'), null);
 });
 
 test('where a member is declared: its file and line, last on its line, as a link the browser gives its address', () => {
-  const page = ['# Interface: Engine', '', '### time()', '', 'The time.', '', '### other()', '', 'Other.', ''].join(
-    '\n',
-  );
-  const out = addMemberNotes(page, 'nodemod/Interface/Engine', {
+  const index = {
     sources: {'nodemod/Interface/Engine#time': 'https://example.org/e.cpp#L3'},
     declarations: {
-      'nodemod/Interface/Engine': 'engine.d.ts:10',
       'nodemod/Interface/Engine#time': 'engine.d.ts:12',
       'nodemod/Interface/Engine#other': '../core/x.d.ts:7',
     },
+  };
+  assert.deepEqual(memberLine(index, 'nodemod/Interface/Engine#time', null, ''), {
+    note: '<p class="nm-also"><a href="https://example.org/e.cpp#L3">Source</a> · <a>engine.d.ts:12</a></p>\n\n',
   });
-  assert.match(out, /^# Interface: Engine\n\n### time/);
-  assert.match(
-    out,
-    /### time\(\)\n\n<p class="nm-also"><a href="https:\/\/example\.org\/e\.cpp#L3">Source<\/a> · <a>engine\.d\.ts:12<\/a><\/p>\n\nThe time\./,
-  );
   // A member with nothing else gets a line of its own.
-  assert.match(out, /### other\(\)\n\n<p class="nm-also"><a>\.\.\/core\/x\.d\.ts:7<\/a><\/p>\n\nOther\./);
-  // Without declarations, nothing changes.
-  assert.equal(addMemberNotes(page, 'nodemod/Interface/Engine', {}), page);
+  assert.deepEqual(memberLine(index, 'nodemod/Interface/Engine#other', null, ''), {
+    note: '<p class="nm-also"><a>../core/x.d.ts:7</a></p>\n\n',
+  });
 });
 
 test('an inherited member shows the names and source of the member it inherits, marked as inherited', () => {
-  const page = [
-    '# Interface: Entity',
-    '',
-    '### origin',
-    '',
-    '<p class="nm-signature"><code>origin: number[]</code></p>',
-    '',
-    'Position in world coordinates.',
-    '',
-    '**Inherited from**',
-    '',
-    '[`Entvars`](Entvars.md).[`origin`](Entvars.md#origin)',
-    '',
-    '### on()',
-    '',
-    '**Inherited from**',
-    '',
-    '`EventEmitter.on`',
-    '',
-  ].join('\n');
   const index = {
     names: {'nodemod/Interface/Entvars#origin': [{name: 'pev_origin', kind: 'amxx', where: 'fakemeta_const.inc'}]},
     sources: {'nodemod/Interface/Entvars#origin': 'https://example.org/entvars.cpp#L37'},
+    declarations: {},
   };
-  const out = addMemberNotes(page, 'nodemod/Interface/Entity', index);
-  assert.match(
-    out,
-    /<code>origin: number\[\]<\/code><\/p>\n\n<p class="nm-also api-inherited"><b>fakemeta<\/b> <code>pev_origin<\/code> · <a href="https:\/\/example.org\/entvars.cpp#L37">Source<\/a><\/p>\n\nPosition/,
+  assert.deepEqual(
+    memberLine(index, 'nodemod/Interface/Entity#origin', 'nodemod/Interface/Entvars#origin', '### origin'),
+    {
+      note: '<p class="nm-also api-inherited"><b>fakemeta</b> <code>pev_origin</code> · <a href="https://example.org/entvars.cpp#L37">Source</a></p>\n\n',
+    },
   );
-  // Inherited from outside the reference: nothing to show.
-  assert.match(out, /### on\(\)\n\n\*\*Inherited from\*\*/);
-  assert.equal(
-    inheritedKey(
-      '**Inherited from**\n\n[`Entvars`](../Interface/Entvars.md).[`origin`](../Interface/Entvars.md#origin)',
-      'core/x/Class/default',
-    ),
-    'core/x/Interface/Entvars#origin',
+  // A member with names of its own shows those, as its own.
+  const own = {...index, names: {...index.names, 'nodemod/Interface/Entity#origin': [{name: 'x', kind: 'hlsdk'}]}};
+  assert.match(
+    memberLine(own, 'nodemod/Interface/Entity#origin', 'nodemod/Interface/Entvars#origin', '').note,
+    /^<p class="nm-also"><b>HLSDK<\/b> <code>x<\/code><\/p>/,
   );
 });
 
-test('a post event shows only names its pre event lacks; with none, its sentence ends with the link', () => {
-  const page = [
-    '# Interface: EventCallbacks',
-    '',
-    '### dllClientPutInServer',
-    '',
-    'Fires before.',
-    '',
-    '### postDllClientPutInServer',
-    '',
-    'Fires after.',
-    '',
-    '### postDllSpawn',
-    '',
-    'Fires after the spawn.',
-    '',
-  ].join('\n');
+test('a post event shows only names its pre event lacks; with none, only its source, for the end of its sentence', () => {
   const fm = {name: 'FM_ClientPutInServer', kind: 'amxx', where: ''};
   const target = 'nodemod/Interface/EventCallbacks';
   const index = {
@@ -316,24 +255,15 @@ test('a post event shows only names its pre event lacks; with none, its sentence
       [`${target}#postdllspawn`]: [{name: 'FM_Spawn', kind: 'amxx', where: ''}],
     },
     sources: {[`${target}#postdllspawn`]: 'https://example.org/d.cpp#L642'},
+    declarations: {},
   };
-  const out = addMemberNotes(page, target, index);
-  assert.match(
-    out,
-    /### postDllClientPutInServer\n\n<p class="nm-also"><b>AMX Mod X<\/b> <code>client_putinserver<\/code><\/p>/,
+  assert.deepEqual(
+    memberLine(index, `${target}#postdllclientputinserver`, null, '', `${target}#dllclientputinserver`),
+    {note: '<p class="nm-also"><b>AMX Mod X</b> <code>client_putinserver</code></p>\n\n'},
   );
-  assert.match(out, /### postDllSpawn\n\nFires after the spawn\. \[Source\]\(https:\/\/example.org\/d.cpp#L642\)\n/);
-});
-
-test('a bit-flag page becomes MDX: the decoder imported and placed before the member list', () => {
-  const page = '# Enumeration: FL\n\nEntity flags.\n\n<p class="nm-also">x</p>\n\n## Enumeration Members\n\n### FLY\n';
-  const mdx = flagDecoderPage(page, 'FL', [['FLY', 1]]);
-  assert.match(mdx, /^import FlagDecoder from '@site\/src\/components\/FlagDecoder';\n\n# Enumeration: FL/);
-  // The page's front matter is written after this (plugin.mjs), in front of the import.
-  assert.match(
-    mdx,
-    /Entity flags\.\n\n<p className="nm-also">x<\/p>\n\n<FlagDecoder name="FL" flags=\{\[\["FLY",1\]\]\} \/>\n\n## Enumeration Members/,
-  );
+  assert.deepEqual(memberLine(index, `${target}#postdllspawn`, null, '', `${target}#dllspawn`), {
+    source: 'https://example.org/d.cpp#L642',
+  });
 });
 
 test('a page gets the first sentence of its summary as its description, in its front matter', async () => {

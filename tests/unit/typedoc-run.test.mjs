@@ -37,6 +37,23 @@ export interface Engine {
 /** The events. */
 export interface EventCallbacks {
   /**
+   * Fires before the game DLL's \`pfnClientPutInServer\` runs.
+   * @param client The player's place.
+   * @param count How many.
+   */
+  dllClientPutInServer: (client: Place, count: number) => void;
+  /**
+   * Fires after the game DLL's \`pfnClientPutInServer\` has run, with the arguments of [\`dllClientPutInServer\`](#dllclientputinserver).
+   */
+  postDllClientPutInServer: (client: Place, count: number) => void;
+  /**
+   * Fires after the engine's \`pfnPrecacheModel\` has run, with the arguments of [\`engPrecacheModel\`](#engprecachemodel).
+   * Like it, it never fires on its own.
+   *
+   * @param s - The path as the engine kept it.
+   */
+  postEngPrecacheModel: (s: string) => void;
+  /**
    * Fires before the engine's \`pfnPrecacheModel\` runs.
    * @param s Path of the model.
    */
@@ -101,10 +118,24 @@ before(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'nodemod-theme-'));
   out = path.join(dir, 'out');
   await writeFile(path.join(dir, 'index.d.ts'), declarations);
-  // The member index (docusaurus.config.ts writes the site's): the Engine page's own source.
+  // The member index (docusaurus.config.ts writes the site's): the Engine page's own source,
+  // and one method's AMX Mod X name and source.
   await writeFile(
     path.join(dir, 'member-index.json'),
-    JSON.stringify({names: {}, sources: {'fixture/Interface/Engine': 'https://example.org/engine.cpp#L1'}}),
+    JSON.stringify({
+      names: {
+        'fixture/Interface/Engine#precachemodel': [{name: 'EngFunc_PrecacheModel', kind: 'amxx', where: ''}],
+        'fixture/Interface/EventCallbacks#dllclientputinserver': [{name: 'FM_ClientPutInServer', kind: 'amxx'}],
+        'fixture/Interface/EventCallbacks#postdllclientputinserver': [
+          {name: 'FM_ClientPutInServer', kind: 'amxx'},
+          {name: 'client_putinserver', kind: 'amxx'},
+        ],
+      },
+      sources: {
+        'fixture/Interface/Engine': 'https://example.org/engine.cpp#L1',
+        'fixture/Interface/Engine#precachemodel': 'https://example.org/engine.cpp#L19',
+      },
+    }),
   );
   await writeFile(
     path.join(dir, 'tsconfig.json'),
@@ -244,4 +275,38 @@ test('a bit-flag enumeration is written as MDX with its decoder, and links to it
   const move = await read('Function/move.md');
   assert.match(move, /\[`FL`\]\(\.\.\/Enumeration\/FL\.mdx\)/);
   assert.doesNotMatch(move, /FL\.md\b/);
+});
+
+test("a member's line goes under its heading and signature, and under no other member", async () => {
+  const engine = await read('Interface/Engine.md');
+  assert.match(
+    engine,
+    /<code>nodemod\.eng\.precacheModel\(s, flags\?\): number<\/code><\/p>\n\n<p class="nm-also"><b>AMX Mod X<\/b> <code>EngFunc_PrecacheModel<\/code> · <a href="https:\/\/example\.org\/engine\.cpp#L19">Source<\/a><\/p>\n\nPrecaches a model:/,
+  );
+  // The page's line and this one: no other member has a line.
+  assert.equal(engine.match(/nm-also/g).length, 2);
+});
+
+test('the events page: a heading per family, each pre event by its listener, its post event a line of its entry', async () => {
+  const events = await read('Interface/EventCallbacks.md');
+  assert.doesNotMatch(events, /^## Properties$/m);
+  assert.doesNotMatch(events, /^### post/m);
+  assert.match(events, /^## Game DLL events\n\n### dllClientPutInServer$/m);
+  assert.match(events, /^## Engine events\n\n### engPrecacheModel$/m);
+  // The listener, the pre event's names, then its post event's line with the names it adds.
+  assert.match(
+    events,
+    /^### dllClientPutInServer\n\n<p class="nm-signature"><code>nodemod\.on\('dllClientPutInServer', \(client: Place, count: number\) =&gt; …\)<\/code><\/p>\n\n<p class="nm-also"><b>AMX Mod X<\/b> <code>FM_ClientPutInServer<\/code><\/p>\n\n<p class="nm-post" id="postdllclientputinserver">Post event: <a href="#postdllclientputinserver">postDllClientPutInServer<\/a> · <b>AMX Mod X<\/b> <code>client_putinserver<\/code><\/p>\n\nFires before the game DLL's `pfnClientPutInServer` runs\.$/m,
+  );
+  // Its parameters: a type only when it links to its page, and then without its code span.
+  assert.match(
+    events,
+    /^<b>Parameters<\/b>\n\n- `client` \(\[Place\]\(Place\.md\)\): The player's place\.\n- `count`: How many\.$/m,
+  );
+  // What a post event's comment adds, and its parameter's note after the call.
+  assert.match(
+    events,
+    /<p class="nm-post" id="postengprecachemodel">Post event: <a href="#postengprecachemodel">postEngPrecacheModel<\/a> · Like it, it never fires on its own\. After the call: <code>s<\/code> \(<code>string<\/code>\): The path as the engine kept it\.<\/p>/,
+  );
+  assert.doesNotMatch(events, /^\*\*\*$/m);
 });
