@@ -196,6 +196,19 @@ function withPath(words, rest, path) {
 }
 
 /**
+ * A parameter's type in an event's listener line: as `plainType` writes it, except that
+ * a function type names its parameters without their types (`(pFields, from, to) => void`),
+ * as TypeDoc's own collapsed form does: the listener line stays one readable line.
+ * @param {import('typedoc').SomeType} type
+ */
+function listenerType(type) {
+  const [signature] = type.type === 'reflection' ? (type.declaration.signatures ?? []) : [];
+  if (!signature || type.declaration.children?.length) return plainType(type);
+  const parameters = (signature.parameters ?? []).map((p) => parameterText(p));
+  return `(${parameters.join(', ')}) => ${signature.type ? plainType(signature.type) : 'void'}`;
+}
+
+/**
  * A signature as one line of plain text: `precacheModel(s): number`,
  * `on<T>(eventName, callback): void`, `get name(): string`; with `path`, as a
  * plugin reaches it (`nodemod.eng.precacheModel(s): number`).
@@ -372,7 +385,7 @@ class NodemodThemeContext extends MarkdownThemeContext {
       const firstOptional = all.findIndex((p) => p.flags.isOptional);
       const optional =
         parameter.flags.isOptional || parameter.defaultValue || (firstOptional !== -1 && index > firstOptional);
-      return `${parameter.flags.isRest ? '...' : ''}${parameter.name}${optional ? '?' : ''}: ${parameter.type ? plainType(parameter.type) : 'any'}`;
+      return `${parameter.flags.isRest ? '...' : ''}${parameter.name}${optional ? '?' : ''}: ${parameter.type ? listenerType(parameter.type) : 'any'}`;
     });
     const listener = `${listenerSignature(model.name, parameters)}\n\n`;
     const line = this.lineFor(model, `### ${model.name}\n\n${listener}${rest}`);
