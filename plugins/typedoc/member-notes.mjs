@@ -12,7 +12,7 @@
  * What a page's member lines are made of, by page (the page event TypeDoc renders):
  * its key in the member index (`nodemod/Interface/Engine`) and the index, with where
  * each member is declared; set by plugin.mjs as each page begins, read by the theme.
- * @type {WeakMap<object, {target: string, index: MemberIndex | null}>}
+ * @type {WeakMap<object, {target: string, prefix: string, index: MemberIndex | null}>}
  */
 export const pageIndexes = new WeakMap();
 

@@ -37,7 +37,7 @@
  */
 import {MarkdownTheme, MarkdownThemeContext} from 'typedoc-plugin-markdown';
 import {IntrinsicType, ReflectionKind} from 'typedoc';
-import {escapeHtml, memberLine, memberNote, nameParts, pageIndexes} from './member-notes.mjs';
+import {escapeHtml, memberLine, nameParts, pageIndexes} from './member-notes.mjs';
 import {
   eventFamilies,
   isPostEvent,
@@ -202,7 +202,8 @@ function withPath(words, rest, path) {
  * @param {import('typedoc').SomeType} type
  */
 function listenerType(type) {
-  const [signature] = type.type === 'reflection' ? (type.declaration.signatures ?? []) : [];
+  if (type.type !== 'reflection') return plainType(type);
+  const [signature] = type.declaration.signatures ?? [];
   if (!signature || type.declaration.children?.length) return plainType(type);
   const parameters = (signature.parameters ?? []).map((p) => parameterText(p));
   return `(${parameters.join(', ')}) => ${signature.type ? plainType(signature.type) : 'void'}`;
@@ -390,9 +391,8 @@ class NodemodThemeContext extends MarkdownThemeContext {
     const listener = `${listenerSignature(model.name, parameters)}\n\n`;
     const line = this.lineFor(model, `### ${model.name}\n\n${listener}${rest}`);
     const note = line && 'note' in line ? line.note : '';
-    const post = this.page.model.children?.find(
-      (child) => isPostEvent(child.name) && preEventName(child.name) === model.name,
-    );
+    const events = /** @type {import('typedoc').DeclarationReflection} */ (this.page.model);
+    const post = events.children?.find((child) => isPostEvent(child.name) && preEventName(child.name) === model.name);
     return `${listener}${note}${post ? `${this.postLine(post)}\n\n` : ''}${rest}`;
   }
 

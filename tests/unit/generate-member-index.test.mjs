@@ -238,10 +238,9 @@ test('an inherited member shows the names and source of the member it inherits, 
   );
   // A member with names of its own shows those, as its own.
   const own = {...index, names: {...index.names, 'nodemod/Interface/Entity#origin': [{name: 'x', kind: 'hlsdk'}]}};
-  assert.match(
-    memberLine(own, 'nodemod/Interface/Entity#origin', 'nodemod/Interface/Entvars#origin', '').note,
-    /^<p class="nm-also"><b>HLSDK<\/b> <code>x<\/code><\/p>/,
-  );
+  assert.deepEqual(memberLine(own, 'nodemod/Interface/Entity#origin', 'nodemod/Interface/Entvars#origin', ''), {
+    note: '<p class="nm-also"><b>HLSDK</b> <code>x</code></p>\n\n',
+  });
 });
 
 test('a post event shows only names its pre event lacks; with none, only its source, for the end of its sentence', () => {
