@@ -10,6 +10,9 @@ declare namespace nodemod {
    * the game (`gamedll_funcs_t`), so other Metamod plugins' hooks and NodeMod's own `dllX` /
    * `postDllX` events do not run for these calls. `Entity` arguments are passed as the underlying
    * `edict_t`, strings are copied into C strings, and vectors are arrays of 3 numbers.
+   *
+   * @pageTitle nodemod.dll: game library functions
+   * @callNote `nodemod` is a global wherever NodeMod runs your script: call these as `nodemod.dll.name(…)`, with no import.
    */
   interface DLL {
     /**

@@ -28,6 +28,9 @@ declare namespace nodemod {
    *
    * NodeMod does not validate arguments. The engine checks many of them itself, and several of those checks
    * end in a fatal engine error that stops the server.
+   *
+   * @pageTitle nodemod.eng: engine functions
+   * @callNote `nodemod` is a global wherever NodeMod runs your script: call these as `nodemod.eng.name(…)`, with no import.
    */
   interface Engine {
     /**

@@ -43,6 +43,8 @@ declare namespace nodemod {
    * such as `pfnClientConnect` or `pfnAddToFullPack`, and returns nothing makes that function
    * answer `0`. For events without arguments (such as `dllStartFrame`) NodeMod also prints a
    * returned number, boolean or string to the server console, as `nodemod.fire` does.
+   *
+   * @pageTitle nodemod.on: events
    */
   interface EventCallbacks {
     /**

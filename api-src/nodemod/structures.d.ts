@@ -925,6 +925,8 @@ declare namespace nodemod {
    * `new Entity(classname)`. NodeMod keeps one wrapper per entity index, so the same index always
    * yields the same object; after an entity is removed the engine may reuse its slot, and the
    * wrapper then shows the new entity.
+   *
+   * @pageTitle Entity: a game entity (edict_t)
    */
   interface Entity extends Entvars {
     /**

@@ -48,7 +48,7 @@ import ts from 'typescript';
 import {describeEngineEvents} from './engine-events.mjs';
 import {memberNote, pageIndexes} from './member-notes.mjs';
 import {bitFlags, frontMatter, pageDescription} from './pages.mjs';
-import {NodemodTheme, globalTables, themeName} from './theme.mjs';
+import {NodemodTheme, pageTagNames, pageTags, themeName} from './theme.mjs';
 import {coreNamesOf, nameCoreClasses, recordClassNames} from './core-classes.mjs';
 import {editLink} from '../../src/lib/site-repository.mjs';
 import {anchorTarget} from '../../src/lib/member-key.mjs';
@@ -277,6 +277,21 @@ export function load(app) {
     defaultValue: null,
   });
 
+  // What api-src's comments say of a page rather than of the declaration (api-src/tsdoc.json
+  // defines the tags): `@pageTitle`, the title a reader knows the page by, and `@callNote`,
+  // how a plugin calls what the page lists (written under the title, content.begin below).
+  // Taken out of the comment, so TypeDoc writes them nowhere else.
+  app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
+    for (const reflection of Object.values(context.project.reflections)) {
+      const comment = reflection.comment;
+      if (!comment) continue;
+      for (const tag of comment.blockTags.filter((t) => pageTagNames.includes(t.tag))) {
+        pageTags.set(reflection, {...pageTags.get(reflection), [tag.tag]: tag.content});
+      }
+      comment.blockTags = comment.blockTags.filter((t) => !pageTagNames.includes(t.tag));
+    }
+  });
+
   // The core's classes take their own names once the pages' addresses are made
   // (core-classes.mjs): after the validation above, which reports them by TypeDoc's.
   app.converter.on(Converter.EVENT_RESOLVE_END, recordClassNames);
@@ -328,17 +343,15 @@ export function load(app) {
     pageIndexes.set(page, {target, prefix, index});
   });
 
-  // Under a page's title: for the two function tables a plugin calls through the global
-  // `nodemod`, that it needs no import; then the page's own line (member-notes.mjs), for
+  // Under a page's title: its `@callNote` (the two function tables a plugin calls through
+  // the global `nodemod` say that it needs no import); then the page's own line (member-notes.mjs), for
   // a page that is one declaration (`core/msg/Variable/MsgDest`) or one the repository
   // declares (its file and line).
   const renderer = /** @type {import('typedoc-plugin-markdown').MarkdownRenderer} */ (app.renderer);
   renderer.markdownHooks.on('content.begin', (context) => {
     const page = /** @type {MarkdownPageEvent} */ (context.page);
-    const object = globalTables[page.url];
-    const sentence = object
-      ? `\`nodemod\` is a global wherever NodeMod runs your script: call these as \`${object}.name(…)\`, with no import.`
-      : '';
+    const callNote = pageTags.get(page.model)?.['@callNote'];
+    const sentence = callNote ? context.helpers.getCommentParts(callNote).trim() : '';
     const {target, index} = pageIndexes.get(page) ?? {target: '', index: null};
     const note = index
       ? memberNote(

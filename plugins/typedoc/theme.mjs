@@ -25,8 +25,8 @@
  * - a member a plugin reaches through an object has that path in its signature
  *   line (`nodemod.eng.precacheModel(s): number`, `nodemodCore.player.getAll()`),
  *   so a reader sees how to call it without a line of its own (`reachPath`);
- * - the pages a plugin author opens most are titled as a plugin reaches them
- *   (`readerTitles`), a core class page by its object and class, and a
+ * - a page whose comment gives its title (`@pageTitle`, api-src/tsdoc.json) has
+ *   it, a core class page is titled by its object and class, and a
  *   declaration two core modules share with its module (`pageTitle`, from
  *   core-classes.mjs);
  * - no rule between the members of the two longest pages (`members`): the
@@ -67,13 +67,15 @@ export function returnsInOneParagraph(markdown) {
   );
 }
 
-/** The titles of the engine binding's pages a plugin author opens most, by page. */
-export const readerTitles = {
-  'Interface/Engine.md': 'nodemod.eng: engine functions',
-  'Interface/DLL.md': 'nodemod.dll: game library functions',
-  'Interface/EventCallbacks.md': 'nodemod.on: events',
-  'Interface/Entity.md': 'Entity: a game entity (edict_t)',
-};
+/** The tags of api-src's comments that say something of a page (api-src/tsdoc.json). */
+export const pageTagNames = ['@pageTitle', '@callNote'];
+
+/**
+ * Each page tag's content, by reflection: taken out of the comments by plugin.mjs
+ * before the pages are written, read here (`@pageTitle`) and by plugin.mjs (`@callNote`).
+ * @type {WeakMap<import('typedoc').Reflection, Record<string, import('typedoc').CommentDisplayPart[]>>}
+ */
+export const pageTags = new WeakMap();
 
 /** The two function tables a plugin calls through the global `nodemod`, by page. */
 export const globalTables = {
@@ -289,7 +291,14 @@ class NodemodThemeContext extends MarkdownThemeContext {
 
       pageTitle: () => {
         const url = this.page.url;
-        if (readerTitles[url]) return readerTitles[url];
+        // The title a reader knows the page by, when its comment gives one (`@pageTitle`):
+        // `nodemod.eng: engine functions` rather than the kind of its declaration.
+        const own = pageTags.get(this.page.model)?.['@pageTitle'];
+        if (own)
+          return own
+            .map((part) => part.text)
+            .join('')
+            .trim();
         const title = base.pageTitle();
         const core = coreNamesOf(this.page.project);
         if (!core) return title;

@@ -13,7 +13,12 @@ const declarations = `/**
  * @module
  */
 
-/** A server's engine functions. */
+/**
+ * A server's engine functions.
+ *
+ * @pageTitle nodemod.eng: engine functions
+ * @callNote \`nodemod\` is a global wherever NodeMod runs your script: call these as \`nodemod.eng.name(…)\`, with no import.
+ */
 export interface Engine {
   /**
    * Precaches a model: engine \`pfnPrecacheModel\` (HLSDK \`PRECACHE_MODEL\`). Only while a map loads.
@@ -118,6 +123,11 @@ before(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'nodemod-theme-'));
   out = path.join(dir, 'out');
   await writeFile(path.join(dir, 'index.d.ts'), declarations);
+  // The page tags, as api-src/tsdoc.json defines them beside api-src's tsconfig.json.
+  // (Its `extends` names TypeDoc's own file as a package path, which the fixture's folder cannot resolve.)
+  const tsdoc = JSON.parse(await readFile('api-src/tsdoc.json', 'utf8'));
+  tsdoc.extends = [path.resolve('node_modules/typedoc/tsdoc.json')];
+  await writeFile(path.join(dir, 'tsdoc.json'), JSON.stringify(tsdoc));
   // The member index (docusaurus.config.ts writes the site's): the Engine page's own source,
   // and one method's AMX Mod X name and source.
   await writeFile(
@@ -309,4 +319,11 @@ test('the events page: a heading per family, each pre event by its listener, its
     /<p class="nm-post" id="postengprecachemodel">Post event: <a href="#postengprecachemodel">postEngPrecacheModel<\/a> · Like it, it never fires on its own\. After the call: <code>s<\/code> \(<code>string<\/code>\): The path as the engine kept it\.<\/p>/,
   );
   assert.doesNotMatch(events, /^\*\*\*$/m);
+});
+
+test("a page's title and its call note come from its comment's tags, which TypeDoc writes nowhere else", async () => {
+  const engine = await read('Interface/Engine.md');
+  assert.match(engine, /^# nodemod\.eng: engine functions$/m);
+  assert.doesNotMatch(engine, /Page Title|Call Note|@pageTitle|@callNote/i);
+  assert.equal(engine.match(/is a global wherever NodeMod runs your script/g).length, 1);
 });
