@@ -350,7 +350,7 @@ export function load(app) {
   const renderer = /** @type {import('typedoc-plugin-markdown').MarkdownRenderer} */ (app.renderer);
   renderer.markdownHooks.on('content.begin', (context) => {
     const page = /** @type {MarkdownPageEvent} */ (context.page);
-    const callNote = pageTags.get(page.model)?.['@callNote'];
+    const callNote = pageTags.get(/** @type {import('typedoc').Reflection} */ (page.model))?.['@callNote'];
     const sentence = callNote ? context.helpers.getCommentParts(callNote).trim() : '';
     const {target, index} = pageIndexes.get(page) ?? {target: '', index: null};
     const note = index
