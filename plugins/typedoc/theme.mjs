@@ -16,7 +16,7 @@
  *   section (`signatureReturns`);
  * - the labels inside a member ("Parameters", "Returns", "Example", …) are
  *   bold lead-ins rather than fourth- to sixth-level headings (`member`), and
- *   the returns section is one paragraph (`returnsInOneParagraph`):
+ *   the returns section is one paragraph (`signatureReturns`, `returnsParagraph`):
  *   hundreds of headings, each with an anchor and a link, outweigh the text
  *   they introduce, and neither the table of contents nor search uses them;
  * - on the `Engine` and `DLL` pages a method's title also shows the C name its
@@ -36,7 +36,7 @@
  * Selected with `theme: "nodemod"` in typedoc.json; defined by plugin.mjs.
  */
 import {MarkdownTheme, MarkdownThemeContext} from 'typedoc-plugin-markdown';
-import {IntrinsicType, ReflectionKind} from 'typedoc';
+import {IntrinsicType, ReflectionKind, UnionType} from 'typedoc';
 import {escapeHtml, memberLine, nameParts, pageIndexes} from './member-notes.mjs';
 import {
   eventFamilies,
@@ -56,15 +56,20 @@ export const themeName = 'nodemod';
  * A member's returns section as one paragraph: the label, the type and what the comment
  * says of the value (`**Returns** \`number\`: The model index…`), rather than three (the
  * label, the type, the words): 239 members return something, and Engine's 80 returns
- * sections were 240 elements more. Words that are not one plain paragraph (a list, a
- * table, code) stay below the line.
- * @param {string} markdown a member's Markdown, its labels already bold
+ * sections were 240 elements more. Words that do not start as a plain paragraph (a list,
+ * a table, code) stay below the line, as does what follows their first paragraph.
+ * @param {string} type the returned type as the returns section writes it, one line
+ * @param {string} words what the `@returns` tag says, as Markdown ('' for nothing)
  */
-export function returnsInOneParagraph(markdown) {
-  return markdown.replace(
-    /^\*\*Returns\*\*\n\n([`[][^\n]*)(?:\n\n(?!```|[-*#|<>+]|\d+\. )([^\n]+(?:\n(?![-*#|<>+]|\d+\. |```)[^\n]+)*))?/gm,
-    (_, type, words) => `**Returns** ${type}${words ? `: ${words}` : ''}`,
-  );
+export function returnsParagraph(type, words) {
+  if (!words) return `**Returns** ${type}`;
+  const lines = words.split('\n');
+  const block = (line) => /^([-*#|<>+]|\d+\. |```)/.test(line);
+  if (lines[0] === '' || block(lines[0])) return `**Returns** ${type}\n\n${words}`;
+  let end = 1;
+  while (end < lines.length && lines[end] !== '' && !block(lines[end])) end++;
+  const rest = lines.slice(end).join('\n');
+  return `**Returns** ${type}: ${lines.slice(0, end).join('\n')}${end < lines.length ? `\n${rest}` : ''}`;
 }
 
 /** The tags of api-src's comments that say something of a page (api-src/tsdoc.json). */
@@ -326,7 +331,18 @@ class NodemodThemeContext extends MarkdownThemeContext {
           signature.type instanceof IntrinsicType &&
           signature.type.name === 'void' &&
           !signature.comment?.getTag('@returns');
-        return silentVoid ? '' : base.signatureReturns(signature, options);
+        if (silentVoid) return '';
+        // The plain case, a type and words (no union to list, no object type's members, no
+        // function type's signatures): one paragraph. The others as TypeDoc writes them.
+        const type = signature.type;
+        const declaration = type?.type === 'reflection' ? type.declaration : undefined;
+        const listed = type && this.helpers.hasUsefulTypeDetails(type);
+        if (declaration?.signatures?.length || declaration?.children || (listed && type instanceof UnionType))
+          return base.signatureReturns(signature, options);
+        const returned = this.helpers.getReturnType(type);
+        if (!/^[`[]/.test(returned) || returned.includes('\n')) return base.signatureReturns(signature, options);
+        const tag = signature.comment?.getTag('@returns');
+        return returnsParagraph(returned, tag ? this.helpers.getCommentParts(tag.content) : '');
       },
 
       parametersTable: (parameters) => {
@@ -342,7 +358,7 @@ class NodemodThemeContext extends MarkdownThemeContext {
         // the same bold, 10 bytes fewer each.
         const events = this.isEventsPage();
         const label = (_, text) => (events && /^(Parameters|Example)$/.test(text) ? `<b>${text}</b>` : `**${text}**`);
-        const body = returnsInOneParagraph(base.member(model, options).replace(/^#{4,6} (.+)$/gm, label));
+        const body = base.member(model, options).replace(/^#{4,6} (.+)$/gm, label);
         if (options.headingLevel !== 3 || model.parent !== this.page.model) return body;
         return events ? this.eventEntry(model, body) : this.withMemberLine(model, body);
       },

@@ -327,3 +327,16 @@ test("a page's title and its call note come from its comment's tags, which TypeD
   assert.doesNotMatch(engine, /Page Title|Call Note|@pageTitle|@callNote/i);
   assert.equal(engine.match(/is a global wherever NodeMod runs your script/g).length, 1);
 });
+
+test('a returns section is one paragraph only as far as its words are a plain paragraph', async () => {
+  const {returnsParagraph} = await import('../../plugins/typedoc/theme.mjs');
+  assert.equal(returnsParagraph('`number`', ''), '**Returns** `number`');
+  assert.equal(
+    returnsParagraph('`number`', 'The index.\nOn two lines.'),
+    '**Returns** `number`: The index.\nOn two lines.',
+  );
+  // A second paragraph stays below; a list or code does not join the line.
+  assert.equal(returnsParagraph('`number`', 'The index.\n\nMore.'), '**Returns** `number`: The index.\n\nMore.');
+  assert.equal(returnsParagraph('`string`[]', '- one\n- two'), '**Returns** `string`[]\n\n- one\n- two');
+  assert.equal(returnsParagraph('`x`', 'Words\n- a list'), '**Returns** `x`: Words\n- a list');
+});
