@@ -9,15 +9,31 @@
  * target, the blocks that come into view take their real size, and the target
  * can end up off the screen. After each move to a page with a hash (the first
  * page included), this scrolls the target back to the top of the screen on
- * the next frames, until it stays there for a few frames, for at most a
- * second, and not once the reader scrolls, taps or presses a key.
+ * the next frames, until it stays there for a few frames (and a moment has
+ * passed), for at most sixty frames and five seconds, whichever is later; for
+ * ten seconds, a change in the article's height starts it again. It stops for
+ * good once the reader scrolls, taps or presses a key. On a busy or slow device
+ * a frame can take a tenth of a second, and five quick frames are no sign that
+ * the blocks around the target are laid out.
  */
 import type {ClientModule} from '@docusaurus/types';
 
-/** Frames in a row the target must stay put before the module lets go. */
+/** Frames in a row the target must stay put before the module stops moving it. */
 const settledFrames = 5;
-/** Frames after which the module lets go anyway (about a second). */
+/**
+ * Not before this many milliseconds: on a slow phone the blocks next to the target
+ * are laid out over more frames than it takes five quick ones to pass.
+ */
+const minTime = 400;
+/** It stops anyway after this many frames and milliseconds, both. */
 const maxFrames = 60;
+const maxTime = 5000;
+/**
+ * For this long after the move, a change in the article's height (a block near the
+ * target laid out late, its code re-rendered once the code writer arrives) brings
+ * the target back again.
+ */
+const watchTime = 10_000;
 
 let stop: (() => void) | undefined;
 
@@ -27,12 +43,20 @@ function keepInView(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
   const interactions = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+  const started = performance.now();
   let frame = 0;
   let still = 0;
   let handle = 0;
-  const started = performance.now();
+  let looping = false;
+  let since = started;
+  const observer = new ResizeObserver(() => {
+    if (!looping) loop();
+  });
+  const timer = window.setTimeout(() => end(), watchTime);
   const end = () => {
     cancelAnimationFrame(handle);
+    observer.disconnect();
+    clearTimeout(timer);
     for (const type of interactions) window.removeEventListener(type, onInteraction);
     stop = undefined;
   };
@@ -52,10 +76,19 @@ function keepInView(id: string): void {
     } else {
       still++;
     }
-    if (still >= settledFrames || frame >= maxFrames) end();
+    const elapsed = performance.now() - since;
+    if ((still >= settledFrames && elapsed >= minTime) || (frame >= maxFrames && elapsed >= maxTime)) looping = false;
     else handle = requestAnimationFrame(step);
   };
-  handle = requestAnimationFrame(step);
+  const loop = () => {
+    looping = true;
+    frame = 0;
+    still = 0;
+    since = performance.now();
+    handle = requestAnimationFrame(step);
+  };
+  loop();
+  observer.observe(target.closest('article') ?? document.body);
 }
 
 const clientModule: ClientModule = {

@@ -154,6 +154,44 @@ test.describe('links inside the static HTML', () => {
     await expect(target).toBeInViewport();
   });
 
+  test('a block above the target that changes height late, after the target settled, does not leave it off the screen', async ({
+    page,
+  }) => {
+    // src/client/scroll-to-hash.ts watches the article's height for ten seconds after the move.
+    await page.goto('/docs/api/nodemod/Interface/Entity');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/docs/api/nodemod/Interface/EventCallbacks#postengprecachemodel';
+      a.textContent = 'far down';
+      document.querySelector('article .nm-island')!.prepend(a);
+    });
+    await page.getByRole('link', {name: 'far down'}).click();
+    const target = page.locator('p#postengprecachemodel');
+    await expect(target).toBeInViewport();
+    // Settled (more than the 60 frames and the minimum time the module first waits).
+    await page.waitForTimeout(1500);
+    await expect(target).toBeInViewport();
+    // A block above it grows by three screens, as a block laid out late or re-rendered would.
+    await page.evaluate(() => {
+      const block = document.createElement('div');
+      block.style.height = '2400px';
+      document.querySelector('article .nm-island')!.prepend(block);
+    });
+    await expect(target).toBeInViewport();
+    // Once the reader scrolls, the page is theirs: a later change moves nothing back.
+    await page.mouse.wheel(0, -1200);
+    await expect(target).not.toBeInViewport();
+    const top = await page.evaluate(() => window.scrollY);
+    await page.evaluate(() => {
+      const block = document.createElement('div');
+      block.style.height = '600px';
+      document.querySelector('article .nm-island')!.prepend(block);
+    });
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(top);
+  });
+
   test('the page reached by a client-side navigation shows the same article as the server sent', async ({page}) => {
     await page.goto('/docs/api/nodemod/Interface/Entvars');
     await waitForHydration(page);
