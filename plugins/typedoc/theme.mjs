@@ -337,6 +337,8 @@ class NodemodThemeContext extends MarkdownThemeContext {
         const type = signature.type;
         const declaration = type?.type === 'reflection' ? type.declaration : undefined;
         const listed = type && this.helpers.hasUsefulTypeDetails(type);
+        // A page that is one function keeps its "Returns" heading, in its table of contents.
+        if (options.headingLevel < 4) return base.signatureReturns(signature, options);
         if (declaration?.signatures?.length || declaration?.children || (listed && type instanceof UnionType))
           return base.signatureReturns(signature, options);
         const returned = this.helpers.getReturnType(type);
