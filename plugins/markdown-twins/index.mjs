@@ -11,9 +11,11 @@
  * - `/llms-full.txt`: every twin in one file, in the order of `/llms.txt`.
  *
  * The twins are made from the sources the pages are built from, after every
- * plugin has loaded its content (`allContentLoaded`), so the API pages come
- * from the Markdown TypeDoc wrote for this build; they are written into the
- * build folder by `postBuild`. In `docusaurus start` nothing is written.
+ * plugin has loaded its content (`allContentLoaded`: the sidebar's order, the
+ * titles), so the API pages come from the Markdown TypeDoc wrote for this build;
+ * they are written into the build folder by `postBuild`, one for each of those
+ * pages among the build's routes (`routesPaths`). In `docusaurus start` nothing
+ * is written.
  *
  * Given as a function plugin in docusaurus.config.ts: its options (the
  * renderers of MDX components) stay in Node and are not shipped to the browser.
@@ -92,7 +94,11 @@ export default function markdownTwinsPlugin(context, options) {
       pages = [...placed.values(), ...posts];
     },
 
-    async postBuild({outDir}) {
+    async postBuild({outDir, routesPaths}) {
+      // A twin for each page the build made a route for: the docs and posts loaded above
+      // give the order and the titles, the build's routes which of them are pages.
+      const built = new Set(routesPaths);
+      pages = pages.filter((page) => built.has(page.route));
       const routeOfSource = new Map(pages.map((page) => [page.source, page.route]));
       /** @type {Map<Page, string>} */
       const twinOf = new Map();
