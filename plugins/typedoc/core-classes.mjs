@@ -74,6 +74,18 @@ export function nameCoreClasses(project) {
 }
 
 /**
+ * The class a core class page is about (`NodemodPlayer` for `player/Class/default.md`),
+ * with its module; undefined on any other page.
+ * @param {import('typedoc').ProjectReflection} project
+ * @param {string} url the page's path in the run's output
+ */
+export function coreClassPage(project, url) {
+  const [module] = url.split('/');
+  const className = coreNames.get(project)?.classNames.get(module);
+  return className && url === `${module}/Class/default.md` ? {module, className} : undefined;
+}
+
+/**
  * What `nameCoreClasses` kept for a project, or undefined for one without modules.
  * @param {import('typedoc').ProjectReflection} project
  * @returns {CoreNames | undefined}

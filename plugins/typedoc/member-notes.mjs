@@ -111,50 +111,47 @@ export function memberNote(
 }
 
 /**
- * The line under one member's heading (`memberNote`), and what a post event of
- * `EventCallbacks` gets instead when it has nothing of its own to show: its source
- * linked at the end of its sentence (`source`). `key` is the member's `page#anchor`
- * (`nodemod/Interface/Engine#precachemodel`); `inherited`, the key of the member it
- * inherits from another page of the reference (Entity's fields, from Entvars), whose
- * names and source it shows, marked `api-inherited` so that the search index finds
- * them once, on their own page; `text`, the member's heading and body as written,
- * whose names are not repeated. `index` holds `names` and `sources` keyed by
- * `page#anchor`, `badges`, an event's two badges (plugins/site-data/events.ts),
- * `since`, the line of a member that a release added or changed
- * (plugins/site-data/api-changes.ts), and `declarations`, where each member is
+ * A post event's names that its pre event lacks (an AMX Mod X forward that fires after
+ * the call): its pre event's entry, where the post event is a line, shows the others.
+ * @param {MemberIndex} index
+ * @param {string} key the post event's `page#anchor`
+ * @param {string} pre its pre event's
+ */
+export function ownNames(index, key, pre) {
+  const preNames = index.names?.[pre] ?? [];
+  return (index.names?.[key] ?? []).filter((n) => !preNames.some((p) => p.kind === n.kind && p.name === n.name));
+}
+
+/**
+ * The line under one member's heading (`memberNote`), or ''. `key` is the member's
+ * `page#anchor` (`nodemod/Interface/Engine#precachemodel`); `inherited`, the key of the
+ * member it inherits from another page of the reference (Entity's fields, from Entvars),
+ * whose names and source it shows, marked `api-inherited` so that the search index finds
+ * them once, on their own page; `text`, the member's heading and body as written, whose
+ * names are not repeated; `classAttr`, `className` on an MDX page. `index` holds `names`
+ * and `sources` keyed by `page#anchor`, `badges`, an event's two badges
+ * (plugins/site-data/events.ts), `since`, the line of a member that a release added or
+ * changed (plugins/site-data/api-changes.ts), and `declarations`, where each member is
  * declared (`events.d.ts:123`, plugin.mjs).
- * `pre`, for a post event, its pre event's key; `classAttr`, `className` on an MDX page.
  * @param {MemberIndex} index
  * @param {string} key
  * @param {string | null} inherited
  * @param {string} text
- * @param {string | null} [pre]
  * @param {string} [classAttr]
- * @returns {{note: string} | {source: string} | null}
  */
-export function memberLine(index, key, inherited, text, pre = null, classAttr = 'class') {
+export function memberLine(index, key, inherited, text, classAttr = 'class') {
   const names = index.names ?? {};
   const sources = index.sources ?? {};
-  const since = index.since ?? {};
-  const declarations = index.declarations ?? {};
   const parent = names[key] || sources[key] ? null : inherited;
   const from = parent ?? key;
-  // A post event shares most names with its pre event, whose entry shows them: it shows
-  // only its own (an AMX Mod X forward that fires after the call). With none, its one
-  // sentence ends with the link to its hook: on the heaviest page of the site, 205 lines
-  // of their own would cost 5 KB of HTML.
-  const preNames = pre ? (names[pre] ?? []) : [];
-  const shown = (names[from] ?? []).filter((n) => !preNames.some((p) => p.kind === n.kind && p.name === n.name));
-  if (pre && shown.length === 0 && sources[from] && !since[key] && !declarations[key]) return {source: sources[from]};
-  const note = memberNote(
-    shown,
+  return memberNote(
+    names[from],
     sources[from],
     text,
     classAttr,
     parent ? 'nm-also api-inherited' : 'nm-also',
     (index.badges ?? {})[key],
-    since[key],
-    declarations[key],
+    index.since?.[key],
+    index.declarations?.[key],
   );
-  return note ? {note} : null;
 }

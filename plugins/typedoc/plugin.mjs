@@ -49,7 +49,7 @@ import {describeEngineEvents} from './engine-events.mjs';
 import {memberNote, pageIndexes} from './member-notes.mjs';
 import {bitFlags, frontMatter, pageDescription} from './pages.mjs';
 import {NodemodTheme, pageTagNames, pageTags, themeName} from './theme.mjs';
-import {coreNamesOf, nameCoreClasses, recordClassNames} from './core-classes.mjs';
+import {coreClassPage, nameCoreClasses, recordClassNames} from './core-classes.mjs';
 import {editLink} from '../../src/lib/site-repository.mjs';
 import {anchorTarget} from '../../src/lib/member-key.mjs';
 
@@ -398,9 +398,8 @@ export function load(app) {
     const editFile = declaration ? declared.get(declaration.id)?.file : readmeFile(app)[0];
     if (repository && editFile) fields.custom_edit_url = editLink(repository, editFile);
     // A core class's page is listed in the sidebar by the class's name (sidebars.ts).
-    const [module] = page.url.split('/');
-    const className = coreNamesOf(page.project)?.classNames.get(module);
-    if (className && page.url === `${module}/Class/default.md`) fields.sidebar_label = className;
+    const core = coreClassPage(page.project, page.url);
+    if (core) fields.sidebar_label = core.className;
     // The API's home page is the README merged in, without a heading of its own:
     // Docusaurus would title it after its file, "index".
     if (page.url === 'index.md' && !/^#\s/m.test(page.contents ?? '')) fields.title = app.options.getValue('name');

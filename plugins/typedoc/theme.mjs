@@ -37,7 +37,7 @@
  */
 import {MarkdownTheme, MarkdownThemeContext} from 'typedoc-plugin-markdown';
 import {IntrinsicType, ReflectionKind, UnionType} from 'typedoc';
-import {escapeHtml, memberLine, nameParts, pageIndexes} from './member-notes.mjs';
+import {escapeHtml, memberLine, nameParts, ownNames, pageIndexes} from './member-notes.mjs';
 import {
   eventFamilies,
   isPostEvent,
@@ -48,7 +48,7 @@ import {
 } from './summaries.mjs';
 import {bitFlags} from './pages.mjs';
 import {anchorTarget} from '../../src/lib/member-key.mjs';
-import {coreNamesOf} from './core-classes.mjs';
+import {coreClassPage, coreNamesOf} from './core-classes.mjs';
 
 export const themeName = 'nodemod';
 
@@ -83,7 +83,7 @@ export const pageTagNames = ['@pageTitle', '@callNote'];
 export const pageTags = new WeakMap();
 
 /** The two function tables a plugin calls through the global `nodemod`, by page. */
-export const globalTables = {
+const globalTables = {
   'Interface/Engine.md': 'nodemod.eng',
   'Interface/DLL.md': 'nodemod.dll',
 };
@@ -132,6 +132,20 @@ function parameterText(parameter, typed = false) {
   const {flags, name, type, defaultValue} = parameter;
   const head = `${flags.isRest ? '...' : ''}${name}${flags.isOptional || defaultValue ? '?' : ''}`;
   return typed ? `${head}: ${type ? plainType(type) : 'any'}` : head;
+}
+
+/**
+ * Whether a parameter is optional as TypeDoc's parameter table says it: marked so, with a
+ * default, or after the first optional parameter.
+ * @param {import('typedoc').ParameterReflection[]} parameters
+ * @param {number} index
+ */
+function optionalAt(parameters, index) {
+  const parameter = parameters[index];
+  const firstOptional = parameters.findIndex((p) => p.flags.isOptional);
+  return Boolean(
+    parameter.flags.isOptional || parameter.defaultValue || (firstOptional !== -1 && index > firstOptional),
+  );
 }
 
 /** The modifier words of a reflection's flags: `static`, `readonly`, … */
@@ -256,6 +270,9 @@ export function declarationText(declaration, type, path = '') {
 
 /** The theme's render context: the partials above, the others TypeDoc's. */
 class NodemodThemeContext extends MarkdownThemeContext {
+  /** @type {Map<string, import('typedoc').DeclarationReflection> | undefined} the events page's, once asked */
+  posts;
+
   /**
    * @param {MarkdownTheme} theme
    * @param {import('typedoc-plugin-markdown').MarkdownPageEvent<import('typedoc').Reflection>} page
@@ -281,7 +298,7 @@ class NodemodThemeContext extends MarkdownThemeContext {
         if (!this.isEventsPage() || model !== this.page.model) return base.groups(model, options);
         // The events page: a heading per family instead of "Properties", the pre events
         // under it in the order of the declarations; the post events are lines of theirs.
-        postEventsByPre((model.children ?? []).map((child) => child.name));
+        this.postEvents();
         const events = (model.children ?? []).filter((child) => !isPostEvent(child.name));
         const family = (event) => eventFamilies.findIndex(({prefix}) => new RegExp(`^${prefix}[A-Z]`).test(event.name));
         const parts = [];
@@ -305,15 +322,11 @@ class NodemodThemeContext extends MarkdownThemeContext {
             .join('')
             .trim();
         const title = base.pageTitle();
-        const core = coreNamesOf(this.page.project);
-        if (!core) return title;
-        const [module] = url.split('/');
-        const className = core.classNames.get(module);
-        if (className && url === `${module}/Class/default.md`) return `nodemodCore.${module} (class ${className})`;
+        const classPage = coreClassPage(this.page.project, url);
+        if (classPage) return `nodemodCore.${classPage.module} (class ${classPage.className})`;
         // "Interface: PlayerInfo (events module)": no two pages of the site share a title.
-        return core.sharedNames.has(this.page.model.name) && /^\w[\w ]*: \w+$/.test(title)
-          ? `${title} (${module} module)`
-          : title;
+        const shared = coreNamesOf(this.page.project)?.sharedNames.has(this.page.model.name);
+        return shared && /^\w[\w ]*: \w+$/.test(title) ? `${title} (${url.split('/')[0]} module)` : title;
       },
 
       members: (model, options) => {
@@ -409,18 +422,29 @@ class NodemodThemeContext extends MarkdownThemeContext {
     const signature = this.partials.declarationTitle(model);
     const rest = body.startsWith(signature) ? body.slice(signature.length).trimStart() : body;
     const [call] = model.type?.type === 'reflection' ? (model.type.declaration.signatures ?? []) : [];
-    const parameters = (call?.parameters ?? []).map((parameter, index, all) => {
-      const firstOptional = all.findIndex((p) => p.flags.isOptional);
-      const optional =
-        parameter.flags.isOptional || parameter.defaultValue || (firstOptional !== -1 && index > firstOptional);
-      return `${parameter.flags.isRest ? '...' : ''}${parameter.name}${optional ? '?' : ''}: ${parameter.type ? listenerType(parameter.type) : 'any'}`;
-    });
+    const parameters = (call?.parameters ?? []).map(
+      (parameter, index, all) =>
+        `${parameter.flags.isRest ? '...' : ''}${parameter.name}${optionalAt(all, index) ? '?' : ''}: ${parameter.type ? listenerType(parameter.type) : 'any'}`,
+    );
     const listener = `${listenerSignature(model.name, parameters)}\n\n`;
-    const line = this.lineFor(model, `### ${model.name}\n\n${listener}${rest}`);
-    const note = line && 'note' in line ? line.note : '';
-    const events = /** @type {import('typedoc').DeclarationReflection} */ (this.page.model);
-    const post = events.children?.find((child) => isPostEvent(child.name) && preEventName(child.name) === model.name);
+    const note = this.lineFor(model, `### ${model.name}\n\n${listener}${rest}`);
+    const post = this.postEvents().get(model.name);
     return `${listener}${note}${post ? `${this.postLine(post)}\n\n` : ''}${rest}`;
+  }
+
+  /**
+   * The events page's post events by their pre events' names; a post event without its
+   * pre event stops the build (summaries.mjs, `postEventsByPre`).
+   * @returns {Map<string, import('typedoc').DeclarationReflection>}
+   */
+  postEvents() {
+    if (!this.posts) {
+      const events = /** @type {import('typedoc').DeclarationReflection} */ (this.page.model).children ?? [];
+      const byName = new Map(events.map((event) => [event.name, event]));
+      const byPre = postEventsByPre(events.map((event) => event.name));
+      this.posts = new Map([...byPre].map(([pre, post]) => [pre, byName.get(post)]));
+    }
+    return this.posts;
   }
 
   /**
@@ -431,9 +455,7 @@ class NodemodThemeContext extends MarkdownThemeContext {
     const page = pageIndexes.get(this.page);
     const key = anchorTarget(`${page?.target ?? ''}#${post.name}`);
     const preKey = anchorTarget(`${page?.target ?? ''}#${preEventName(post.name)}`);
-    const names = page?.index?.names ?? {};
-    const preNames = names[preKey] ?? [];
-    const own = (names[key] ?? []).filter((n) => !preNames.some((p) => p.kind === n.kind && p.name === n.name));
+    const own = page?.index ? ownNames(page.index, key, preKey) : [];
     const parts = nameParts(own, `### ${post.name}`, page?.index?.since?.[key] ?? null);
     // Its comment: the sentence that points to its pre event (the first line, as
     // derive-post-events.mjs writes it), then what it adds.
@@ -452,13 +474,13 @@ class NodemodThemeContext extends MarkdownThemeContext {
   }
 
   /**
-   * A member's line from the page's member index (member-notes.mjs, `memberLine`), or null.
+   * A member's line from the page's member index (member-notes.mjs, `memberLine`), or ''.
    * @param {import('typedoc').DeclarationReflection} model
    * @param {string} text the member as written, whose names the line does not repeat
    */
   lineFor(model, text) {
     const page = pageIndexes.get(this.page);
-    if (!page?.index) return null;
+    if (!page?.index) return '';
     const key = anchorTarget(`${page.target}#${model.name}`);
     // A member inherited from another page of the reference: the key of the one it inherits.
     const parent = model.inheritedFrom?.reflection;
@@ -467,12 +489,7 @@ class NodemodThemeContext extends MarkdownThemeContext {
       const [file, anchor] = this.router.getFullUrl(parent).split('#');
       if (anchor) inherited = `${page.prefix}${file.slice(0, file.lastIndexOf('.'))}#${anchor}`;
     }
-    // A post event of EventCallbacks: its pre event's key.
-    const pre =
-      this.isEventsPage() && isPostEvent(model.name)
-        ? anchorTarget(`${page.target}#${preEventName(model.name)}`)
-        : null;
-    return memberLine(page.index, key, inherited, text, pre, this.classAttr());
+    return memberLine(page.index, key, inherited, text, this.classAttr());
   }
 
   /**
@@ -486,16 +503,13 @@ class NodemodThemeContext extends MarkdownThemeContext {
     const title = this.partials.memberTitle(model);
     const heading = `### ${model.kindOf(ReflectionKind.Constructor) ? '' : title.split(' {#')[0]}`;
     const line = this.lineFor(model, `${heading}\n\n${body}`);
-    // (A post event's source alone goes nowhere: its line in its pre event's entry has its names only.)
-    if (!line || !('note' in line)) return body;
-    // Under the heading and the signature, when the member opens with one.
+    if (!line) return body;
+    // Under the heading and the signature, when the member opens with one (a constructor's
+    // heading, which its partial writes, comes before it).
     const signature = `<p ${this.classAttr()}="nm-signature">`;
-    const cut = body.startsWith(signature)
-      ? body.indexOf('</p>\n\n') + '</p>\n\n'.length
-      : model.kindOf(ReflectionKind.Constructor)
-        ? body.indexOf('</p>\n\n', body.indexOf(signature)) + '</p>\n\n'.length
-        : 0;
-    return body.slice(0, cut) + line.note + body.slice(cut);
+    const opens = body.startsWith(signature) || model.kindOf(ReflectionKind.Constructor);
+    const cut = opens ? body.indexOf('</p>\n\n', body.indexOf(signature)) + '</p>\n\n'.length : 0;
+    return body.slice(0, cut) + line + body.slice(cut);
   }
 
   /**
@@ -507,9 +521,8 @@ class NodemodThemeContext extends MarkdownThemeContext {
     const url = this.page.url;
     if (url.startsWith('Function/')) return 'nodemod.';
     if (globalTables[url]) return `${globalTables[url]}.`;
-    const [module] = url.split('/');
-    const className = coreNamesOf(this.page.project)?.classNames.get(module);
-    return className && url === `${module}/Class/default.md` ? `nodemodCore.${module}.` : '';
+    const classPage = coreClassPage(this.page.project, url);
+    return classPage ? `nodemodCore.${classPage.module}.` : '';
   }
 
   /**
@@ -532,10 +545,7 @@ class NodemodThemeContext extends MarkdownThemeContext {
    * @param {number} index
    */
   parameterItem(parameters, parameter, index) {
-    const firstOptional = parameters.findIndex((p) => p.flags.isOptional);
-    const optional =
-      parameter.flags.isOptional || parameter.defaultValue || (firstOptional !== -1 && index > firstOptional);
-    const name = `${parameter.flags.isRest ? '...' : ''}\`${parameter.name}${optional ? '?' : ''}\``;
+    const name = `${parameter.flags.isRest ? '...' : ''}\`${parameter.name}${optionalAt(parameters, index) ? '?' : ''}\``;
     const type = parameter.type
       ? this.partials.someType(parameter.type, {forceCollapse: true}).replace(/\n/g, ' ').replace(/\\\|/g, '|') // a list item's pipes need no escape
       : '';

@@ -63,6 +63,23 @@ test.describe('hydration budget', () => {
   }
 });
 
+/**
+ * From the Entity page, a click on a link in its article to a member far down another
+ * page (EventCallbacks' `postEngPrecacheModel`); the member's element.
+ */
+async function followFarDownLink(page: Page) {
+  await page.goto('/docs/api/nodemod/Interface/Entity');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '/docs/api/nodemod/Interface/EventCallbacks#postengprecachemodel';
+    a.textContent = 'far down';
+    document.querySelector('article .nm-island')!.prepend(a);
+  });
+  await page.getByRole('link', {name: 'far down'}).click();
+  return page.locator('p#postengprecachemodel');
+}
+
 test.describe('links inside the static HTML', () => {
   test('a click on an in-article link changes page on the client, without a document load', async ({page}) => {
     await page.goto('/docs/api/nodemod/Interface/Entity');
@@ -139,16 +156,7 @@ test.describe('links inside the static HTML', () => {
     page,
   }) => {
     // The blocks above it count as estimates until they are laid out (src/client/scroll-to-hash.ts).
-    await page.goto('/docs/api/nodemod/Interface/Entity');
-    await waitForHydration(page);
-    await page.evaluate(() => {
-      const a = document.createElement('a');
-      a.href = '/docs/api/nodemod/Interface/EventCallbacks#postengprecachemodel';
-      a.textContent = 'far down';
-      document.querySelector('article .nm-island')!.prepend(a);
-    });
-    await page.getByRole('link', {name: 'far down'}).click();
-    const target = page.locator('p#postengprecachemodel');
+    const target = await followFarDownLink(page);
     await expect(target).toBeInViewport();
     await page.waitForTimeout(1500);
     await expect(target).toBeInViewport();
@@ -158,16 +166,7 @@ test.describe('links inside the static HTML', () => {
     page,
   }) => {
     // src/client/scroll-to-hash.ts watches the article's height for ten seconds after the move.
-    await page.goto('/docs/api/nodemod/Interface/Entity');
-    await waitForHydration(page);
-    await page.evaluate(() => {
-      const a = document.createElement('a');
-      a.href = '/docs/api/nodemod/Interface/EventCallbacks#postengprecachemodel';
-      a.textContent = 'far down';
-      document.querySelector('article .nm-island')!.prepend(a);
-    });
-    await page.getByRole('link', {name: 'far down'}).click();
-    const target = page.locator('p#postengprecachemodel');
+    const target = await followFarDownLink(page);
     await expect(target).toBeInViewport();
     // Settled (more than the 60 frames and the minimum time the module first waits).
     await page.waitForTimeout(1500);

@@ -2,11 +2,8 @@
 // title and paths), on a TypeDoc run over two small modules shaped as @nodemod/core's:
 // each default-exports a class, and both declare an interface of the same name.
 import assert from 'node:assert/strict';
-import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
-import path from 'node:path';
 import {after, before, test} from 'node:test';
-import {Application, TSConfigReader} from 'typedoc';
+import {typedocFixture} from '../support/typedoc-fixture.mjs';
 
 const modules = {
   util: `/**
@@ -55,42 +52,19 @@ export default class NodemodPlayer {
 `,
 };
 
-let dir;
-let out;
+let fixture;
 /** @param {string} page a path under the output folder */
-const read = (page) => readFile(path.join(out, page), 'utf8');
+const read = (page) => fixture.read(page);
 
 before(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'nodemod-core-'));
-  out = path.join(dir, 'out');
-  for (const [name, text] of Object.entries(modules)) await writeFile(path.join(dir, `${name}.d.ts`), text);
-  await writeFile(
-    path.join(dir, 'tsconfig.json'),
-    JSON.stringify({compilerOptions: {strict: true, noEmit: true, types: []}, include: ['*.d.ts']}),
+  fixture = await typedocFixture(
+    Object.fromEntries(Object.entries(modules).map(([name, text]) => [`${name}.d.ts`, text])),
+    Object.keys(modules).map((name) => `${name}.d.ts`),
+    {classPropertiesFormat: 'list'},
   );
-  const config = JSON.parse(await readFile('typedoc.json', 'utf8'));
-  delete config.$schema;
-  delete config.tsconfig;
-  const app = await Application.bootstrapWithPlugins(
-    {
-      ...config,
-      name: 'fixture',
-      plugin: ['typedoc-plugin-markdown', path.resolve('plugins/typedoc/plugin.mjs')],
-      tsconfig: path.join(dir, 'tsconfig.json'),
-      entryPoints: Object.keys(modules).map((name) => path.join(dir, `${name}.d.ts`)),
-      out,
-      classPropertiesFormat: 'list',
-      logLevel: 'Warn',
-    },
-    [new TSConfigReader()],
-  );
-  const project = await app.convert();
-  assert.ok(project, 'TypeDoc converted the fixture');
-  await app.generateOutputs(project);
-  assert.equal(app.logger.hasErrors() || app.logger.hasWarnings(), false, 'TypeDoc reported no problem');
 });
 
-after(() => rm(dir, {recursive: true, force: true}));
+after(() => fixture.remove());
 
 test("a module's class keeps its address and is titled by its object and class, listed by its class", async () => {
   const page = await read('player/Class/default.md');

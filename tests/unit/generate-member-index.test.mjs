@@ -16,7 +16,7 @@ import {
   structureFields,
 } from '../../scripts/generate-member-index.mjs';
 import {mostUsed, usesIn} from '../../scripts/api-usage.mjs';
-import {memberLine, memberNote} from '../../plugins/typedoc/member-notes.mjs';
+import {memberLine, memberNote, ownNames} from '../../plugins/typedoc/member-notes.mjs';
 
 test('binding functions: the JavaScript name from the comment, the C name and line from the wrapper', () => {
   const text = [
@@ -196,15 +196,16 @@ test("a member's line: its names by kind and its source, or nothing when it has 
     sources: {'nodemod/Interface/Engine#precachemodel': 'https://example.org/e.cpp#L19'},
     declarations: {},
   };
-  assert.deepEqual(memberLine(index, 'nodemod/Interface/Engine#precachemodel', null, '### precacheModel()'), {
-    note: '<p class="nm-also"><b>AMX Mod X</b> <code>EngFunc_PrecacheModel</code> · <a href="https://example.org/e.cpp#L19">Source</a></p>\n\n',
-  });
+  assert.deepEqual(
+    memberLine(index, 'nodemod/Interface/Engine#precachemodel', null, '### precacheModel()'),
+    '<p class="nm-also"><b>AMX Mod X</b> <code>EngFunc_PrecacheModel</code> · <a href="https://example.org/e.cpp#L19">Source</a></p>\n\n',
+  );
   // A name the member's text already shows in code is not repeated.
   assert.deepEqual(
     memberLine(index, 'nodemod/Interface/Engine#precachemodel', null, '### x\n\nSee `EngFunc_PrecacheModel`.'),
-    {note: '<p class="nm-also"><a href="https://example.org/e.cpp#L19">Source</a></p>\n\n'},
+    '<p class="nm-also"><a href="https://example.org/e.cpp#L19">Source</a></p>\n\n',
   );
-  assert.equal(memberLine(index, 'nodemod/Interface/Engine#other', null, '### other()'), null);
+  assert.equal(memberLine(index, 'nodemod/Interface/Engine#other', null, '### other()'), '');
 });
 
 test('where a member is declared: its file and line, last on its line, as a link the browser gives its address', () => {
@@ -215,13 +216,15 @@ test('where a member is declared: its file and line, last on its line, as a link
       'nodemod/Interface/Engine#other': '../core/x.d.ts:7',
     },
   };
-  assert.deepEqual(memberLine(index, 'nodemod/Interface/Engine#time', null, ''), {
-    note: '<p class="nm-also"><a href="https://example.org/e.cpp#L3">Source</a> · <a>engine.d.ts:12</a></p>\n\n',
-  });
+  assert.deepEqual(
+    memberLine(index, 'nodemod/Interface/Engine#time', null, ''),
+    '<p class="nm-also"><a href="https://example.org/e.cpp#L3">Source</a> · <a>engine.d.ts:12</a></p>\n\n',
+  );
   // A member with nothing else gets a line of its own.
-  assert.deepEqual(memberLine(index, 'nodemod/Interface/Engine#other', null, ''), {
-    note: '<p class="nm-also"><a>../core/x.d.ts:7</a></p>\n\n',
-  });
+  assert.deepEqual(
+    memberLine(index, 'nodemod/Interface/Engine#other', null, ''),
+    '<p class="nm-also"><a>../core/x.d.ts:7</a></p>\n\n',
+  );
 });
 
 test('an inherited member shows the names and source of the member it inherits, marked as inherited', () => {
@@ -232,18 +235,17 @@ test('an inherited member shows the names and source of the member it inherits, 
   };
   assert.deepEqual(
     memberLine(index, 'nodemod/Interface/Entity#origin', 'nodemod/Interface/Entvars#origin', '### origin'),
-    {
-      note: '<p class="nm-also api-inherited"><b>fakemeta</b> <code>pev_origin</code> · <a href="https://example.org/entvars.cpp#L37">Source</a></p>\n\n',
-    },
+    '<p class="nm-also api-inherited"><b>fakemeta</b> <code>pev_origin</code> · <a href="https://example.org/entvars.cpp#L37">Source</a></p>\n\n',
   );
   // A member with names of its own shows those, as its own.
   const own = {...index, names: {...index.names, 'nodemod/Interface/Entity#origin': [{name: 'x', kind: 'hlsdk'}]}};
-  assert.deepEqual(memberLine(own, 'nodemod/Interface/Entity#origin', 'nodemod/Interface/Entvars#origin', ''), {
-    note: '<p class="nm-also"><b>HLSDK</b> <code>x</code></p>\n\n',
-  });
+  assert.deepEqual(
+    memberLine(own, 'nodemod/Interface/Entity#origin', 'nodemod/Interface/Entvars#origin', ''),
+    '<p class="nm-also"><b>HLSDK</b> <code>x</code></p>\n\n',
+  );
 });
 
-test('a post event shows only names its pre event lacks; with none, only its source, for the end of its sentence', () => {
+test('a post event shows only the names its pre event lacks', () => {
   const fm = {name: 'FM_ClientPutInServer', kind: 'amxx', where: ''};
   const target = 'nodemod/Interface/EventCallbacks';
   const index = {
@@ -253,16 +255,12 @@ test('a post event shows only names its pre event lacks; with none, only its sou
       [`${target}#dllspawn`]: [{name: 'FM_Spawn', kind: 'amxx', where: ''}],
       [`${target}#postdllspawn`]: [{name: 'FM_Spawn', kind: 'amxx', where: ''}],
     },
-    sources: {[`${target}#postdllspawn`]: 'https://example.org/d.cpp#L642'},
     declarations: {},
   };
-  assert.deepEqual(
-    memberLine(index, `${target}#postdllclientputinserver`, null, '', `${target}#dllclientputinserver`),
-    {note: '<p class="nm-also"><b>AMX Mod X</b> <code>client_putinserver</code></p>\n\n'},
-  );
-  assert.deepEqual(memberLine(index, `${target}#postdllspawn`, null, '', `${target}#dllspawn`), {
-    source: 'https://example.org/d.cpp#L642',
-  });
+  assert.deepEqual(ownNames(index, `${target}#postdllclientputinserver`, `${target}#dllclientputinserver`), [
+    {name: 'client_putinserver', kind: 'amxx', where: ''},
+  ]);
+  assert.deepEqual(ownNames(index, `${target}#postdllspawn`, `${target}#dllspawn`), []);
 });
 
 test('a page gets the first sentence of its summary as its description, in its front matter', async () => {

@@ -2,11 +2,9 @@
 // (plugins/typedoc/engine-events.mjs), through a real TypeDoc run: the repository's typedoc.json
 // and plugin on a small declaration file written here, then the Markdown pages it writes, read back.
 import assert from 'node:assert/strict';
-import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, test} from 'node:test';
-import {Application, TSConfigReader} from 'typedoc';
+import {typedocFixture} from '../support/typedoc-fixture.mjs';
 
 const declarations = `/**
  * A fixture API.
@@ -114,68 +112,41 @@ export declare function move(flags: FL): void;
 export declare function log(line: string): void;
 `;
 
-let dir;
-let out;
+/** The run's pages, by their path under the output folder; set once the run is done. */
+let fixture;
 /** @param {string} page a path under the output folder */
-const read = (page) => readFile(path.join(out, page), 'utf8');
+const read = (page) => fixture.read(page);
 
 before(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'nodemod-theme-'));
-  out = path.join(dir, 'out');
-  await writeFile(path.join(dir, 'index.d.ts'), declarations);
-  // The page tags, as api-src/tsdoc.json defines them beside api-src's tsconfig.json.
-  // (Its `extends` names TypeDoc's own file as a package path, which the fixture's folder cannot resolve.)
-  const tsdoc = JSON.parse(await readFile('api-src/tsdoc.json', 'utf8'));
-  tsdoc.extends = [path.resolve('node_modules/typedoc/tsdoc.json')];
-  await writeFile(path.join(dir, 'tsdoc.json'), JSON.stringify(tsdoc));
-  // The member index (docusaurus.config.ts writes the site's): the Engine page's own source,
-  // and one method's AMX Mod X name and source.
-  await writeFile(
-    path.join(dir, 'member-index.json'),
-    JSON.stringify({
-      names: {
-        'fixture/Interface/Engine#precachemodel': [{name: 'EngFunc_PrecacheModel', kind: 'amxx', where: ''}],
-        'fixture/Interface/EventCallbacks#dllclientputinserver': [{name: 'FM_ClientPutInServer', kind: 'amxx'}],
-        'fixture/Interface/EventCallbacks#postdllclientputinserver': [
-          {name: 'FM_ClientPutInServer', kind: 'amxx'},
-          {name: 'client_putinserver', kind: 'amxx'},
-        ],
-      },
-      sources: {
-        'fixture/Interface/Engine': 'https://example.org/engine.cpp#L1',
-        'fixture/Interface/Engine#precachemodel': 'https://example.org/engine.cpp#L19',
-      },
-    }),
-  );
-  await writeFile(
-    path.join(dir, 'tsconfig.json'),
-    JSON.stringify({compilerOptions: {strict: true, noEmit: true, types: []}, include: ['index.d.ts']}),
-  );
-  // typedoc.json (the theme, the router, the formats, the validation) with the fixture's files.
-  const config = JSON.parse(await readFile('typedoc.json', 'utf8'));
-  delete config.$schema;
-  delete config.tsconfig;
-  const app = await Application.bootstrapWithPlugins(
+  fixture = await typedocFixture(
     {
-      ...config,
-      name: 'fixture',
-      plugin: ['typedoc-plugin-markdown', path.resolve('plugins/typedoc/plugin.mjs')],
-      tsconfig: path.join(dir, 'tsconfig.json'),
-      entryPoints: [path.join(dir, 'index.d.ts')],
-      out,
+      'index.d.ts': declarations,
+      // The member index (docusaurus.config.ts writes the site's): the Engine page's own source,
+      // and one method's AMX Mod X name and source.
+      'member-index.json': JSON.stringify({
+        names: {
+          'fixture/Interface/Engine#precachemodel': [{name: 'EngFunc_PrecacheModel', kind: 'amxx', where: ''}],
+          'fixture/Interface/EventCallbacks#dllclientputinserver': [{name: 'FM_ClientPutInServer', kind: 'amxx'}],
+          'fixture/Interface/EventCallbacks#postdllclientputinserver': [
+            {name: 'FM_ClientPutInServer', kind: 'amxx'},
+            {name: 'client_putinserver', kind: 'amxx'},
+          ],
+        },
+        sources: {
+          'fixture/Interface/Engine': 'https://example.org/engine.cpp#L1',
+          'fixture/Interface/Engine#precachemodel': 'https://example.org/engine.cpp#L19',
+        },
+      }),
+    },
+    ['index.d.ts'],
+    (dir) => ({
       interfacePropertiesFormat: 'list',
       memberIndex: {prefix: 'fixture', file: path.join(dir, 'member-index.json')},
-      logLevel: 'Warn',
-    },
-    [new TSConfigReader()],
+    }),
   );
-  const project = await app.convert();
-  assert.ok(project, 'TypeDoc converted the fixture');
-  await app.generateOutputs(project);
-  assert.equal(app.logger.hasErrors() || app.logger.hasWarnings(), false, 'TypeDoc reported no problem');
 });
 
-after(() => rm(dir, {recursive: true, force: true}));
+after(() => fixture.remove());
 
 test('a signature is one line of plain code, HTML escaped, with its optional and rest parameters', async () => {
   const engine = await read('Interface/Engine.md');
