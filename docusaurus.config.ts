@@ -37,6 +37,7 @@ import portPlanDataPlugin from './plugins/port-plan-data/index.mjs';
 import {portPlanData} from './plugins/port-plan-data/data';
 import leanDocs from './plugins/lean-docs/index.mjs';
 import leanRegistry from './plugins/lean-registry/index.mjs';
+import entryFiles from './plugins/entry-files/index.mjs';
 import userMessages, {
   pagesFolder as messagePagesFolder,
   writer as messagePagesSource,
@@ -548,6 +549,8 @@ const config: Config = {
     }),
     // The chunk registry in the browser's bundle without the module paths only the server reads.
     leanRegistry,
+    // The runtime and main.js named without a hash: a page's HTML changes only with the page.
+    entryFiles,
     // The islands' HTML, fetched by the browser only when it is not in the document.
     staticIslandsPlugin,
     // Each route's component made when the route is first used, not when main.js loads.

@@ -25,6 +25,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import sirv from 'sirv';
+import {cacheControl} from './cache-policy.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -71,11 +72,8 @@ const files = sirv(root, {
   dotfiles: false,
   onNoMatch: (req, res) => void sendNotFound(req, res, 404),
   setHeaders(res, pathname) {
-    // Docusaurus puts content-hashed bundles under /assets/: they never change.
-    res.setHeader(
-      'Cache-Control',
-      pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
+    // Hashed bundles for a year, the entry bundles and the rest revalidated (deploy/cache-policy.mjs).
+    res.setHeader('Cache-Control', cacheControl(pathname));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     // The pages' Markdown twins and llms.txt (plugins/markdown-twins) are UTF-8 text;
     // sirv would send them without a charset.

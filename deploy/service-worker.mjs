@@ -19,6 +19,7 @@ import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
+import {entryFiles} from './cache-policy.mjs';
 
 /**
  * The path the site serves a file of the build at, relative to its base: a page
@@ -47,6 +48,15 @@ export function writeServiceWorker(dir) {
     .filter((file) => file !== 'sw.js' && file !== 'offline.json' && !/\.(br|gz)$/.test(file))
     .sort();
   if (!files.includes('index.html')) throw new Error(`no build in ${dir}: run the build first`);
+  // A bundle named without a content hash must be one of the entry files the servers and the
+  // worker revalidate (deploy/cache-policy.mjs): any other would be cached as immutable.
+  const unknown = files.filter(
+    (file) => /^assets\/js\/[^/]+\.js$/.test(file) && !/\.[0-9a-f]{8}\.js$/.test(file) && !entryFiles.includes(file),
+  );
+  if (unknown.length > 0)
+    throw new Error(
+      `bundles without a hash in ${dir}: ${unknown.join(', ')}; deploy/cache-policy.mjs names only ${entryFiles.join(', ')}`,
+    );
   // Each file's revision (a hash of its content), by the path the site serves it at: a
   // page by its route (`docs/installation/index.html` is `/docs/installation`), any other
   // file by its own path. The worker copies what did not change from an earlier build's

@@ -60,7 +60,7 @@ if (process.argv[1] === import.meta.filename) {
     allowPositionals: true,
   });
   const js = path.join(values.dir, 'assets', 'js');
-  const files = positionals.length ? positionals : readdirSync(js).filter((f) => /^main\.[0-9a-f]+\.js$/.test(f));
+  const files = positionals.length ? positionals : readdirSync(js).filter((f) => f === 'main.js');
   const result = files.map((file) => ({file, parts: composition(js, file)}));
   if (values.json) {
     console.log(JSON.stringify(result));

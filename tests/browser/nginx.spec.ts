@@ -35,7 +35,9 @@ test.afterAll(async () => {
   await stopServer(nginx);
 });
 
-const mainScript = readdirSync('build/assets/js').find((f) => /^main\.[0-9a-f]+\.js$/.test(f))!;
+// The entry bundle, named without a hash (plugins/entry-files), and a bundle named with one.
+const mainScript = 'main.js';
+const hashedScript = readdirSync('build/assets/js').find((f) => /^[0-9a-z]+\.[0-9a-f]{8}\.js$/.test(f))!;
 const notFoundTitle = /<title[^>]*>Page Not Found \| NodeMod<\/title>/;
 
 test('clean URLs serve their page', async () => {
@@ -140,18 +142,37 @@ test('malformed requests get 4xx, never 5xx', async () => {
   expect(res.body.toString()).toMatch(notFoundTitle);
 });
 
-test('hashed assets are cached for a year, pages revalidate', async () => {
-  const asset = await rawGet(`${origin()}/assets/js/${mainScript}`);
-  expect(asset.status).toBe(200);
-  expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  for (const path of ['/', '/docs/installation', '/img/logo.svg', '/sitemap.xml', notFoundPath]) {
+test('hashed assets are cached for a year; the entry files and pages revalidate', async () => {
+  for (const path of [
+    `/assets/js/${hashedScript}`,
+    `/assets/css/${readdirSync('build/assets/css').find((f) => f.endsWith('.css'))}`,
+  ]) {
+    const asset = await rawGet(origin() + path);
+    expect(asset.status, path).toBe(200);
+    expect(asset.headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+  }
+  for (const path of [
+    '/',
+    '/docs/installation',
+    '/img/logo.svg',
+    '/sitemap.xml',
+    notFoundPath,
+    '/assets/js/main.js',
+    '/assets/js/runtime~main.js',
+  ]) {
     const res = await rawGet(origin() + path);
     expect(res.headers['cache-control'], path).toBe('no-cache');
   }
-  const page = await rawGet(`${origin()}/docs/installation`);
-  expect(page.headers.etag).toBeTruthy();
-  const again = await rawGet(`${origin()}/docs/installation`, {'If-None-Match': page.headers.etag as string});
-  expect(again.status).toBe(304);
+  // Revalidation: the ETag the answer carried gets a 304, for a page and for an entry file.
+  for (const path of ['/docs/installation', '/assets/js/main.js', '/assets/js/runtime~main.js']) {
+    const first = await rawGet(origin() + path, {'Accept-Encoding': 'br'});
+    expect(first.headers.etag, path).toBeTruthy();
+    const again = await rawGet(origin() + path, {
+      'Accept-Encoding': 'br',
+      'If-None-Match': first.headers.etag as string,
+    });
+    expect(again.status, path).toBe(304);
+  }
 });
 
 test('precompressed brotli and gzip files are sent as they are, the plain file otherwise', async () => {

@@ -8,6 +8,7 @@
 import http from 'node:http';
 import type net from 'node:net';
 import sirv from 'sirv';
+import {cacheControl} from '../../deploy/cache-policy.mjs';
 
 const handlerFor = (dir: string) =>
   sirv(dir, {
@@ -15,10 +16,7 @@ const handlerFor = (dir: string) =>
     etag: true,
     dev: false,
     setHeaders(res, pathname) {
-      res.setHeader(
-        'Cache-Control',
-        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      res.setHeader('Cache-Control', cacheControl(pathname));
     },
   });
 
