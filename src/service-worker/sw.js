@@ -16,6 +16,11 @@
  * - `/assets/` (bundles and styles with a content hash in their name): the
  *   cache first, any build's cache; kept as they are fetched. A page's module
  *   is kept with the file of its islands' HTML that it names (storeScript).
+ * - The two entry bundles, `assets/js/main.js` and `assets/js/runtime~main.js`,
+ *   whose names carry no hash (plugins/entry-files): the network first, asked
+ *   to revalidate, so a page gets the bundles of the build that served it; this
+ *   build's kept copy when the network fails or is slow (ENTRY_TIMEOUT). A copy
+ *   is kept only when its content is this build's (its revision in the manifest).
  * - Any other file of the site (Markdown twins, images, the search index):
  *   the network first, kept when fetched, the kept copy when offline.
  *
@@ -31,6 +36,10 @@
  * background (refresh): a page or file whose revision did not change is copied
  * from the earlier cache without the network; one that changed is fetched; a
  * reader who saved the docs gets the deployed docs saved the same way. The
+ * refresh takes two items at a time, and waits while a request of the reader's
+ * own is being answered (readerIdle), so it never holds up the page being read.
+ * No await on the way to a page's answer waits unbounded for a cache (within):
+ * a lookup that is slow counts as a miss. The
  * earlier build's pages are deleted only once every kept page was refreshed (a
  * failed fetch leaves the earlier copy, served offline, and is tried again on
  * a later request); its files only once no page it served is still open, so a
@@ -53,7 +62,43 @@ const SAVED = `${self.location.origin}${BASE}offline.json?saved`;
 /** The pages open when this worker activated, kept in FILES. */
 const OPEN_BEFORE = `${self.location.origin}${BASE}offline.json?open-before`;
 /** How long a navigation waits for the network before a kept copy answers. */
-const NAVIGATION_TIMEOUT = 3000;
+const NAVIGATION_TIMEOUT = 1000;
+/** How long an entry bundle waits for the network before this build's kept copy answers. */
+const ENTRY_TIMEOUT = 1000;
+/** The longest a request of the reader's waits on one cache lookup or read before doing without it. */
+const LOOKUP_TIMEOUT = 300;
+
+/**
+ * `promise`, or `fallback` when it has not settled within `ms` (or rejects): for the
+ * awaits on the way to an answer to the reader, which must not wait on a busy cache.
+ */
+function within(promise, ms, fallback) {
+  let timer;
+  const late = new Promise((resolve) => {
+    timer = setTimeout(resolve, ms, fallback);
+  });
+  return Promise.race([promise.catch(() => fallback), late]).finally(() => clearTimeout(timer));
+}
+
+/** How many requests of the reader's are being answered (navigations, bundles, files). */
+let readerRequests = 0;
+
+/** Counts a request of the reader's while `answer` runs. */
+function forReader(answer) {
+  readerRequests += 1;
+  return answer.finally(() => {
+    readerRequests -= 1;
+  });
+}
+
+/**
+ * Resolves once no request of the reader's is being answered, or after 2 s: the
+ * background work (refresh, saving the docs) takes its next item only then.
+ */
+async function readerIdle() {
+  for (let waited = 0; readerRequests > 0 && waited < 2000; waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+}
 
 /** A page's cache key: its path, without query or hash, `/x/` and `/x` alike. */
 function pageKey(url) {
@@ -220,6 +265,26 @@ async function keepNamedFiles(script, since = removals) {
   if (files.length) await keepFiles(files, since);
 }
 
+/** Whether a URL is one of the two entry bundles, named without a hash (plugins/entry-files). */
+const isEntry = (url) => /^assets\/js\/(main|runtime~main)\.js$/.test(new URL(url).pathname.slice(BASE.length));
+
+/** The revision the manifest gives a body: the first 12 hex digits of its SHA-256 (deploy/service-worker.mjs). */
+async function revisionOf(response) {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await response.arrayBuffer()));
+  return Array.from(digest.slice(0, 6), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Whether a response for an entry bundle is this build's: its name is the same in
+ * every build, so what the network sends may be a later deployment's, which this
+ * build's cache must not keep under its name.
+ */
+async function isThisBuilds(url, response) {
+  const {current} = await revisions().catch(() => ({current: {}}));
+  const revision = current[manifestPath(url)];
+  return Boolean(revision) && revision === (await revisionOf(response.clone()));
+}
+
 /** Whether a URL is one of the site's scripts (`assets/js/`). */
 const isScript = (url) => /^assets\/js\/[^/]+\.js$/.test(new URL(url).pathname.slice(BASE.length));
 
@@ -235,17 +300,34 @@ function islandFilesOf(script) {
  */
 async function keepFiles(urls, since = removals) {
   const missing = urls.filter((file) => !filesKept.has(file));
-  await Promise.all(
-    missing.map(async (file) => {
-      if (filesKept.has(file) || !stillKeeping(since)) return;
-      if (!(await caches.match(file, {cacheName: FILES, ignoreVary: true}))) {
-        const copy = (await unchangedCopy(file, file, 'files')) ?? (await fetch(file).catch(() => null));
-        if (!copy?.ok || !stillKeeping(since)) return;
-        await (isScript(file) ? storeScript(file, copy, since) : store(FILES, file, copy, since));
-      }
-      filesKept.add(file);
-    }),
-  );
+  await Promise.all(missing.map((file) => keepFileOnce(file, since)));
+}
+
+/** The keepings of files under way: a file two pages name at once is fetched once. */
+const keeping = new Map();
+
+/** Keeps one file (see keepFiles), or joins the keeping of it already under way since the same removal. */
+function keepFileOnce(file, since) {
+  const key = `${since} ${file}`;
+  if (!keeping.has(key))
+    keeping.set(
+      key,
+      keepFile(file, since).finally(() => keeping.delete(key)),
+    );
+  return keeping.get(key);
+}
+
+async function keepFile(file, since) {
+  if (filesKept.has(file) || !stillKeeping(since)) return;
+  if (!(await caches.match(file, {cacheName: FILES, ignoreVary: true}))) {
+    const copy =
+      (await unchangedCopy(file, file, 'files')) ??
+      (await fetch(file, isEntry(file) ? {cache: 'no-cache'} : undefined).catch(() => null));
+    if (!copy?.ok || !stillKeeping(since)) return;
+    if (isEntry(file) && !(await isThisBuilds(file, copy))) return;
+    await (isScript(file) ? storeScript(file, copy, since) : store(FILES, file, copy, since));
+  }
+  filesKept.add(file);
 }
 
 /** Keeps a page's response and what it needs to load that is not kept yet. */
@@ -300,19 +382,32 @@ async function asKeptCopy(response) {
   return new Response(html, {status: response.status, statusText: response.statusText, headers});
 }
 
-/** The notice for a page that is not kept, while offline. */
-async function offlineNotice(url) {
+/** The paths of the pages kept, in this build's cache and the earlier builds'. */
+async function keptPaths() {
   const kept = new Set();
   for (const name of [PAGES, ...(await earlierCaches('pages'))])
     for (const request of await keysOf(name)) kept.add(new URL(request.url).pathname);
-  const list = [...kept]
+  return kept;
+}
+
+/**
+ * The notice for a page that is not kept, while offline, with the list of the pages
+ * that are (`kept`; left out when it could not be read in time).
+ */
+function offlineNotice(url, kept) {
+  const list = [...(kept ?? [])]
     .sort()
     .map((path) => `<li><a href="${escapeHtml(path)}">${escapeHtml(path)}</a></li>`)
     .join('');
+  const saved = !kept
+    ? ''
+    : kept.size
+      ? `<h2>Pages you can read offline</h2><ul>${list}</ul>`
+      : '<p>No page is saved yet: the pages you open while online stay readable offline.</p>';
   const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Offline | NodeMod</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1c1e21;background:#fff}a{color:#1f6f43}</style></head>
 <body><main><h1>You are offline</h1><p>${escapeHtml(new URL(url).pathname)} has not been opened on this device yet, so it is not saved for offline reading. It opens again when the network is back.</p>
-${kept.size ? `<h2>Pages you can read offline</h2><ul>${list}</ul>` : '<p>No page is saved yet: the pages you open while online stay readable offline.</p>'}</main></body></html>`;
+${saved}</main></body></html>`;
   return new Response(body, {
     status: 503,
     headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'},
@@ -325,43 +420,89 @@ function keepNavigation(event, response, since) {
   else if (response.ok) event.waitUntil(store(FILES, event.request.url, response.clone(), since));
 }
 
+/** A kept page as the reader gets it (asKeptCopy), or as it was kept if marking it takes too long. */
+const keptAnswer = (kept) => within(asKeptCopy(kept.clone()), LOOKUP_TIMEOUT, kept);
+
 async function navigate(event) {
   const {request} = event;
   const since = removals;
   const network = fetch(request);
-  let timer;
-  const late = new Promise((resolve) => {
-    timer = setTimeout(resolve, NAVIGATION_TIMEOUT, 'late');
-  });
+  const LATE = 'late';
   try {
-    const first = await Promise.race([network, late]);
-    if (first !== 'late') {
+    // A network error rejects here, and the kept copy answers (catch, below).
+    const first = await Promise.race([network, within(new Promise(() => {}), NAVIGATION_TIMEOUT, LATE)]);
+    if (first !== LATE) {
       keepNavigation(event, first, since);
       return first;
     }
     // A weak connection: the kept copy now, and the network's answer kept for the next time.
-    const kept = await keptPage(request.url);
+    const kept = await within(keptPage(request.url), LOOKUP_TIMEOUT, undefined);
     if (kept) {
       event.waitUntil(network.then((response) => keepNavigation(event, response, since)).catch(() => undefined));
-      return asKeptCopy(kept);
+      return keptAnswer(kept);
     }
     const response = await network;
     keepNavigation(event, response, since);
     return response;
   } catch {
-    const kept = await keptPage(request.url);
-    return kept ? asKeptCopy(kept) : offlineNotice(request.url);
-  } finally {
-    clearTimeout(timer);
+    // No network: nothing else can answer, so the lookups may take longer before they give up.
+    const kept = await within(keptPage(request.url), NAVIGATION_TIMEOUT, undefined);
+    if (kept) return keptAnswer(kept);
+    return offlineNotice(request.url, await within(keptPaths(), NAVIGATION_TIMEOUT, undefined));
+  }
+}
+
+/**
+ * An entry bundle (isEntry): the network first, revalidated, so that the page gets
+ * the bundle of the build that served it; a copy is kept when it is this build's.
+ * When the network fails or is slower than ENTRY_TIMEOUT, this build's kept copy, or
+ * any build's when this one has none (offline, the page kept is then that build's too).
+ */
+async function entryFile(event) {
+  const {request} = event;
+  const since = removals;
+  const network = fetch(request, {cache: 'no-cache'});
+  const LATE = 'late';
+  const kept = async () =>
+    (await within(caches.match(request, {cacheName: FILES, ignoreVary: true}), LOOKUP_TIMEOUT, undefined)) ??
+    (await within(caches.match(request, {ignoreVary: true}), LOOKUP_TIMEOUT, undefined));
+  const keep = (response) => {
+    if (!response.ok) return;
+    const copy = response.clone();
+    event.waitUntil(
+      isThisBuilds(request.url, copy.clone())
+        .then((mine) => (mine ? storeScript(request.url, copy, since) : undefined))
+        .catch(() => undefined),
+    );
+  };
+  try {
+    const first = await Promise.race([network, within(new Promise(() => {}), ENTRY_TIMEOUT, LATE)]);
+    if (first !== LATE) {
+      keep(first);
+      return first;
+    }
+    const copy = await kept();
+    if (copy) {
+      event.waitUntil(network.then(keep).catch(() => undefined));
+      return copy;
+    }
+    const response = await network;
+    keep(response);
+    return response;
+  } catch (error) {
+    const copy = await kept();
+    if (copy) return copy;
+    throw error;
   }
 }
 
 async function cacheFirst(event) {
   const {request} = event;
   // Any build's cache: a page loaded from an earlier build asks for that build's bundles.
+  // A lookup that takes too long (the caches busy with a refresh) goes to the network.
   const kept =
-    (await caches.match(request, {cacheName: FILES, ignoreVary: true})) ??
-    (await caches.match(request, {ignoreVary: true}));
+    (await within(caches.match(request, {cacheName: FILES, ignoreVary: true}), LOOKUP_TIMEOUT, undefined)) ??
+    (await within(caches.match(request, {ignoreVary: true}), LOOKUP_TIMEOUT, undefined));
   if (kept) return kept;
   const since = removals;
   const response = await fetch(request);
@@ -384,7 +525,11 @@ async function networkFirst(event) {
   } catch (error) {
     // The query is left out: the search index is asked for with a version
     // (`search-index.json?_=…`), and kept without one when the docs are saved.
-    const kept = await caches.match(request, {ignoreVary: true, ignoreSearch: true});
+    const kept = await within(
+      caches.match(request, {ignoreVary: true, ignoreSearch: true}),
+      NAVIGATION_TIMEOUT,
+      undefined,
+    );
     if (kept) return kept;
     throw error;
   }
@@ -393,22 +538,29 @@ async function networkFirst(event) {
 const isQuotaError = (error) => error?.name === 'QuotaExceededError';
 
 /**
- * Runs `task` on each item, four at a time; a failed item is skipped, except
- * when the browser has no room left: then the rest is not tried, and the
- * returned promise rejects with that error.
+ * Runs `task` on each item, `at` at a time, each item once no request of the
+ * reader's is being answered (readerIdle); a failed item is skipped, except when
+ * the browser has no room left: then the rest is not tried, and the returned
+ * promise rejects with that error.
  */
-async function eachLimited(items, task) {
+async function eachLimited(items, task, at) {
   const queue = [...items];
   let full;
   const worker = async () => {
-    while (queue.length && !full)
+    while (queue.length && !full) {
+      await readerIdle();
       await task(queue.shift()).catch((error) => {
         if (isQuotaError(error)) full = error;
       });
+    }
   };
-  await Promise.all([worker(), worker(), worker(), worker()]);
+  await Promise.all(Array.from({length: at}, worker));
   if (full) throw full;
 }
+
+/** Items at a time: the reader's own "Save the docs", and the background refresh after a deployment. */
+const SAVE_AT = 4;
+const REFRESH_AT = 2;
 
 /**
  * "Save the docs for offline use", the reader's explicit choice
@@ -416,12 +568,14 @@ async function eachLimited(items, task) {
  * site (a page's own bundles are named in the runtime, not in its HTML), and
  * the search index; what is kept already, or unchanged in an earlier build's
  * cache, is not fetched. The choice is kept (SAVED), so that the next
- * deployment saves the docs again. `report` gets the progress: `{done, total}`.
+ * deployment saves the docs again. `report` gets the progress: `{done, total}`;
+ * `at`, how many items it takes at a time (fewer when it runs in the background).
  * Returns the number of docs pages kept; rejects with the browser's
  * QuotaExceededError when the site's storage is full.
  */
-async function saveDocs(report) {
-  const response = await fetch(MANIFEST, {cache: 'no-cache'});
+async function saveDocs(report, at = SAVE_AT) {
+  // This build's manifest, kept when the worker installed; fetched if it is not.
+  const response = (await caches.match(MANIFEST, {cacheName: FILES})) ?? (await fetch(MANIFEST, {cache: 'no-cache'}));
   if (!response.ok) throw new Error(`${MANIFEST}: ${response.status}`);
   const list = await response.clone().json();
   // A removal while saving stops it: nothing more is kept, the mark of the choice included.
@@ -436,14 +590,22 @@ async function saveDocs(report) {
     done += 1;
     if (done % 10 === 0 || done === total) report({done, total});
   };
-  await eachLimited(files, async (file) => {
-    await keepFiles([file], since);
-    step();
-  });
-  await eachLimited(pages, async (page) => {
-    if (!(await caches.match(pageKey(page), {cacheName: PAGES}))) await fetchAndKeep(page, undefined, since);
-    step();
-  });
+  await eachLimited(
+    files,
+    async (file) => {
+      await keepFiles([file], since);
+      step();
+    },
+    at,
+  );
+  await eachLimited(
+    pages,
+    async (page) => {
+      if (!(await caches.match(pageKey(page), {cacheName: PAGES}))) await fetchAndKeep(page, undefined, since);
+      step();
+    },
+    at,
+  );
   await store(FILES, SAVED, new Response('saved'), since);
   const saved = new Set((await keysOf(PAGES)).map((request) => request.url));
   return pages.filter((page) => saved.has(pageKey(page))).length;
@@ -473,14 +635,18 @@ async function refresh() {
     const urls = new Set();
     for (const name of earlierPages) for (const request of await keysOf(name)) urls.add(request.url);
     const {current} = await revisions();
-    await eachLimited(urls, async (url) => {
-      if (await caches.match(url, {cacheName: PAGES})) return;
-      // A page the site no longer has is not carried over.
-      if (!current[manifestPath(url)]) return;
-      if (!(await fetchAndKeep(url, {cache: 'no-cache'}))) complete = false;
-    });
+    await eachLimited(
+      urls,
+      async (url) => {
+        if (await caches.match(url, {cacheName: PAGES})) return;
+        // A page the site no longer has is not carried over.
+        if (!current[manifestPath(url)]) return;
+        if (!(await fetchAndKeep(url, {cache: 'no-cache'}))) complete = false;
+      },
+      REFRESH_AT,
+    );
     const savedBefore = await caches.match(SAVED);
-    if (savedBefore && !(await caches.match(SAVED, {cacheName: FILES}))) await saveDocs(() => undefined);
+    if (savedBefore && !(await caches.match(SAVED, {cacheName: FILES}))) await saveDocs(() => undefined, REFRESH_AT);
     if (complete) await deleteCaches(earlierPages);
   }
   return complete;
@@ -591,8 +757,9 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || !url.pathname.startsWith(BASE)) return;
   if (request.mode === 'navigate') {
-    event.respondWith(navigate(event));
+    event.respondWith(forReader(navigate(event)));
     refreshInBackground(event);
-  } else if (url.pathname.startsWith(`${BASE}assets/`)) event.respondWith(cacheFirst(event));
-  else if (url.pathname !== `${BASE}sw.js`) event.respondWith(networkFirst(event));
+  } else if (isEntry(url)) event.respondWith(forReader(entryFile(event)));
+  else if (url.pathname.startsWith(`${BASE}assets/`)) event.respondWith(forReader(cacheFirst(event)));
+  else if (url.pathname !== `${BASE}sw.js`) event.respondWith(forReader(networkFirst(event)));
 });
