@@ -1,19 +1,19 @@
 /**
- * What a deployment costs a reader who saved the docs for offline use: two
- * builds made from the build folder (the second with one guide changed and its
- * worker and manifest written again by deploy/service-worker.mjs), served in
- * this process; a reader saves the docs on the first, then the second is
- * deployed. Printed: the requests and bytes the server sends from the
- * deployment until the worker has refreshed what it kept, and how long the
- * reader's next navigation takes, from the moment the new worker is found.
+ * What a deployment costs a reader who saved the docs for offline use: two real
+ * builds, the build folder and the same site with one guide edited
+ * (scripts/second-build.mjs, `.test-output/build-b`, built first when missing or
+ * older than the build folder), served in this process; a reader saves the docs
+ * on the first, then the second is deployed. Printed: the requests (each named)
+ * and bytes the server sends from the deployment until the worker has refreshed
+ * what it kept, and how long the reader's next navigation takes, from the
+ * moment the new worker is found.
  *
- * `deploymentCost({build, worker})` returns those figures; `worker` is the
- * source of the service worker to measure (default src/service-worker/sw.js;
- * give an earlier version, e.g. from `git show`, to compare).
+ * `deploymentCost({build, after, worker})` returns those figures; `worker` is the
+ * source of the service worker to measure (default: each build's own `sw.js`;
+ * give another version, e.g. from `git show`, to compare).
  *
- *   node scripts/offline-deploy-cost.mjs [--build build] [--worker file]
+ *   node scripts/offline-deploy-cost.mjs [--build build] [--after dir] [--worker file]
  */
-import {execFileSync} from 'node:child_process';
 import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -21,10 +21,11 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import sirv from 'sirv';
+import {cacheControl} from '../deploy/cache-policy.mjs';
 import {launchChromium} from '../tools/browser/chromium.mjs';
+import {buildSecond, editedGuide, isStale, secondBuildDir} from './second-build.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const changedGuide = 'docs/guides/quick-start';
 
 /** A build folder's copy with `worker` as its service worker, the build id kept. */
 function withWorker(dir, worker) {
@@ -36,9 +37,10 @@ function withWorker(dir, worker) {
 /** The site served from `dir`, with the requests and the bytes sent counted. */
 async function countingServer(dir) {
   let files = sirv(dir, {extensions: ['html'], etag: true, dev: false});
-  const counted = {requests: 0, bytes: 0};
+  const counted = {requests: 0, bytes: 0, paths: /** @type {string[]} */ ([])};
   const server = http.createServer((req, res) => {
     counted.requests += 1;
+    counted.paths.push((req.url ?? '/').split('?')[0]);
     const write = res.write.bind(res);
     const end = res.end.bind(res);
     res.write = (chunk, ...rest) => {
@@ -49,10 +51,7 @@ async function countingServer(dir) {
       if (chunk && typeof chunk !== 'function') counted.bytes += Buffer.byteLength(chunk);
       return end(chunk, ...rest);
     };
-    res.setHeader(
-      'Cache-Control',
-      (req.url ?? '').startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
+    res.setHeader('Cache-Control', cacheControl((req.url ?? '/').split('?')[0]));
     files(req, res, () => {
       res.writeHead(404);
       res.end();
@@ -87,23 +86,19 @@ async function until(page, check, ms, arg) {
 }
 
 /**
- * @param {{build?: string, worker?: string}} options
- * @returns {Promise<{requests: number, bytes: number, navigationMs: number, refreshMs: number}>}
+ * @param {{build?: string, after?: string, worker?: string}} options
+ * @returns {Promise<{requests: number, bytes: number, paths: string[], navigationMs: number, refreshMs: number}>}
  */
-async function deploymentCost({build = path.join(repo, 'build'), worker} = {}) {
+async function deploymentCost({build = path.join(repo, 'build'), after: second, worker} = {}) {
+  if (!second) {
+    second = secondBuildDir;
+    if (isStale(second)) buildSecond({log: console.log});
+  }
   const root = mkdtempSync(path.join(os.tmpdir(), 'nodemod-deploy-cost-'));
   const before = path.join(root, 'before');
   const after = path.join(root, 'after');
   cpSync(build, before, {recursive: true});
-  cpSync(build, after, {recursive: true});
-  const guide = path.join(after, changedGuide, 'index.html');
-  const html = readFileSync(guide, 'utf8');
-  if (!html.includes('<meta charset=UTF-8>')) throw new Error(`${guide}: no <meta charset=UTF-8> to mark`);
-  writeFileSync(
-    guide,
-    html.replace('<meta charset=UTF-8>', '<meta charset=UTF-8><meta name="nodemod-deployment" content="second">'),
-  );
-  execFileSync(process.execPath, [path.join(repo, 'deploy', 'service-worker.mjs'), '--dir', after]);
+  cpSync(second, after, {recursive: true});
   if (worker) {
     withWorker(before, worker);
     withWorker(after, worker);
@@ -137,7 +132,13 @@ async function deploymentCost({build = path.join(repo, 'build'), worker} = {}) {
     );
     const refreshMs = Date.now() - found;
     await context.close();
-    return {requests: site.counted.requests, bytes: site.counted.bytes, navigationMs, refreshMs};
+    return {
+      requests: site.counted.requests,
+      bytes: site.counted.bytes,
+      paths: site.counted.paths,
+      navigationMs,
+      refreshMs,
+    };
   } finally {
     await browser.close();
     await site.close();
@@ -146,11 +147,16 @@ async function deploymentCost({build = path.join(repo, 'build'), worker} = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const {values} = parseArgs({options: {build: {type: 'string'}, worker: {type: 'string'}}});
-  const cost = await deploymentCost({build: values.build && path.resolve(values.build), worker: values.worker});
+  const {values} = parseArgs({options: {build: {type: 'string'}, after: {type: 'string'}, worker: {type: 'string'}}});
+  const cost = await deploymentCost({
+    build: values.build && path.resolve(values.build),
+    after: values.after && path.resolve(values.after),
+    worker: values.worker,
+  });
   console.log(
-    `a deployment that changes ${changedGuide}, for a reader who saved the docs: ` +
+    `a deployment that edits ${editedGuide}, for a reader who saved the docs: ` +
       `${cost.requests} requests, ${(cost.bytes / 1024).toFixed(1)} KiB sent; ` +
-      `next navigation ${cost.navigationMs} ms; refresh complete after ${cost.refreshMs} ms`,
+      `next navigation ${cost.navigationMs} ms; refresh complete after ${cost.refreshMs} ms\n` +
+      `requests: ${cost.paths.join(', ')}`,
   );
 }

@@ -12,7 +12,8 @@
 #      through our theme (tests/upstream: small fixture builds that must fail
 #      with Docusaurus's own messages);
 #   2. one production build, started beside the fast stage (its log kept for
-#      the build test);
+#      the build test), then a second one of the same site with one guide edited,
+#      for the tests of a deployment (scripts/second-build.mjs);
 #   3. the browser suites (tests/browser/*.spec.ts) in Chromium against that build;
 #   4. the load test (tagged @load in tests/browser/nginx.spec.ts), alone.
 # Each stage's time is printed at the end. Arguments go to the browser stage
@@ -105,13 +106,18 @@ build() {
   # The one build command (package.json), as the publish workflow runs it.
   GITHUB_SERVER_URL="${GITHUB_SERVER_URL:-https://github.com}" GITHUB_REPOSITORY="${GITHUB_REPOSITORY:-test-owner/nodemod-site}" GITHUB_SHA="$(git rev-parse HEAD)" GITHUB_REF_NAME="${GITHUB_REF_NAME:-main}" npm run --silent build > .test-output/build.log 2>&1
   echo $((SECONDS - start)) > .test-output/build.seconds
+  # The second deployment for the tests of a deployment (tests/browser/offline-deploy.spec.ts):
+  # the same site with one guide edited, built in a clone of its own.
+  start=$SECONDS
+  node scripts/second-build.mjs > .test-output/build-b.log 2>&1
+  echo $((SECONDS - start)) > .test-output/build-b.seconds
 }
 
 # The build starts beside the fast stage: the machine's cores are not all busy
 # with either alone. The fast stage still answers first; if it fails, the build
 # is stopped.
 mkdir -p .test-output
-rm -f .test-output/build.seconds
+rm -f .test-output/build.seconds .test-output/build-b.seconds .test-output/build-b.log
 build > .test-output/build-steps.log 2>&1 &
 build_pid=$!
 trap 'pkill -P $build_pid 2>/dev/null || true; kill $build_pid 2>/dev/null || true; report' EXIT
@@ -121,11 +127,12 @@ step "Production build (started beside the fast stage)"
 waited=$SECONDS
 if ! wait $build_pid; then
   cat .test-output/build.log .test-output/build-steps.log
+  if [ -f .test-output/build-b.log ]; then cat .test-output/build-b.log; fi
   echo "the production build failed"
   exit 1
 fi
-cat .test-output/build.log .test-output/build-steps.log
-timings+=("$(printf '%4d s  %s' "$(cat .test-output/build.seconds)" "Production build (beside the fast stage; $((SECONDS - waited)) s of waiting after it)")")
+cat .test-output/build.log .test-output/build-steps.log .test-output/build-b.log
+timings+=("$(printf '%4d s  %s' "$(($(cat .test-output/build.seconds) + $(cat .test-output/build-b.seconds)))" "Production build, and the second deployment's build ($(cat .test-output/build-b.seconds) s) (beside the fast stage; $((SECONDS - waited)) s of waiting after them)")")
 
 stage "Browser tests (Playwright, Debian Chromium)" npx playwright test --grep-invert @load "$@"
 
