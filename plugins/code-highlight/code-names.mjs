@@ -358,12 +358,39 @@ function describeEvent(checker, decl) {
 }
 
 /**
- * A quick info no longer than `maxType`, cut after a parameter.
+ * A quick info no longer than `maxType`, cut after a parameter. One that holds a union
+ * the compiler printed in part (`A | ... 408 more ... | Z`) is cut before the parameter
+ * of that union, whatever its length: which members the compiler names first and last
+ * follows the order it met their types in, which is not the same from one build to the next.
  * @param {string} text
  */
-function shorten(text) {
+export function shorten(text) {
   const flat = text.replace(/\s+/g, ' ');
+  const union = flat.search(/ \| \.\.\. \d+ more \.\.\. \| /);
+  if (union !== -1) {
+    const cut = lastTopLevelComma(flat, union);
+    if (cut !== -1) return `${flat.slice(0, cut)}, …`;
+  }
   if (flat.length <= maxType) return flat;
   const cut = flat.lastIndexOf(', ', maxType);
   return `${flat.slice(0, cut === -1 ? maxType : cut)}, …`;
+}
+
+/**
+ * Where the last `, ` between two parameters of a signature is before `end`: one at
+ * the depth of the signature's own parentheses, not inside a parameter's type. -1 if none.
+ * @param {string} text
+ * @param {number} end
+ */
+function lastTopLevelComma(text, end) {
+  const open = text.indexOf('(');
+  let depth = 0;
+  let last = -1;
+  for (let i = open; i !== -1 && i < end; i++) {
+    const c = text[i];
+    if (c === '(' || c === '[' || c === '{' || c === '<') depth++;
+    else if (c === ')' || c === ']' || c === '}' || (c === '>' && text[i - 1] !== '=')) depth--;
+    else if (c === ',' && depth === 1 && text[i + 1] === ' ') last = i;
+  }
+  return last;
 }

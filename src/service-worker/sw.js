@@ -10,7 +10,8 @@
  *
  * - Pages (navigations): the network first, so a reader online always gets the
  *   deployed page; each page that loads is kept. When the network fails, or
- *   has not answered within NAVIGATION_TIMEOUT, a kept copy is served, with a
+ *   has not answered within NAVIGATION_TIMEOUT (UPDATE_NAVIGATION_TIMEOUT while
+ *   the refresh after a deployment runs), a kept copy is served, with a
  *   line at its top that says it is a kept copy and from when. A page never
  *   read gets a short offline notice that lists the pages that are kept.
  * - `/assets/` (bundles and styles with a content hash in their name): the
@@ -62,7 +63,9 @@ const SAVED = `${self.location.origin}${BASE}offline.json?saved`;
 /** The pages open when this worker activated, kept in FILES. */
 const OPEN_BEFORE = `${self.location.origin}${BASE}offline.json?open-before`;
 /** How long a navigation waits for the network before a kept copy answers. */
-const NAVIGATION_TIMEOUT = 1000;
+const NAVIGATION_TIMEOUT = 3000;
+/** The same while the refresh after a deployment runs (refresh): its requests share the connection. */
+const UPDATE_NAVIGATION_TIMEOUT = 800;
 /** How long an entry bundle waits for the network before this build's kept copy answers. */
 const ENTRY_TIMEOUT = 1000;
 /** The longest a request of the reader's waits on one cache lookup or read before doing without it. */
@@ -351,13 +354,32 @@ async function fetchAndKeep(url, init, since = removals) {
   return true;
 }
 
-/** The kept copy of a page, from this build's cache or an earlier one. */
+/**
+ * The kept copy of a page, from this build's cache or an earlier one (the latest
+ * first), with the name of the files cache of the build it came from: the page's
+ * entry bundles are that build's (entryFile).
+ */
 async function keptPage(url) {
-  return (
-    (await caches.match(pageKey(url), {cacheName: PAGES})) ??
-    (await caches.match(pageKey(url), {ignoreVary: true})) ??
-    (await caches.match(url, {cacheName: FILES, ignoreSearch: true, ignoreVary: true}))
-  );
+  for (const name of [PAGES, ...(await earlierCaches('pages')).reverse()]) {
+    const response = await caches.match(pageKey(url), {cacheName: name, ignoreVary: true});
+    if (response) return {response, files: name.replace(`${PREFIX}pages-`, `${PREFIX}files-`)};
+  }
+  const response = await caches.match(url, {cacheName: FILES, ignoreSearch: true, ignoreVary: true});
+  return response ? {response, files: FILES} : undefined;
+}
+
+/**
+ * The files cache of the build each page answered with a kept copy came from, by
+ * the page's client id: that page's entry bundles come from there, so a page and
+ * its bundles are of one build. A page the network answered is not listed.
+ */
+const keptCopyFiles = new Map();
+
+/** Notes where a navigation's kept copy came from (keptCopyFiles), keeping the last 50. */
+function noteKeptCopy(event, files) {
+  if (!event.resultingClientId) return;
+  keptCopyFiles.set(event.resultingClientId, files);
+  if (keptCopyFiles.size > 50) keptCopyFiles.delete(keptCopyFiles.keys().next().value);
 }
 
 const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -428,9 +450,12 @@ async function navigate(event) {
   const since = removals;
   const network = fetch(request);
   const LATE = 'late';
+  // While the refresh after a deployment runs, its own requests share the reader's
+  // connection: the kept copy answers sooner.
+  const wait = updating ? UPDATE_NAVIGATION_TIMEOUT : NAVIGATION_TIMEOUT;
   try {
     // A network error rejects here, and the kept copy answers (catch, below).
-    const first = await Promise.race([network, within(new Promise(() => {}), NAVIGATION_TIMEOUT, LATE)]);
+    const first = await Promise.race([network, within(new Promise(() => {}), wait, LATE)]);
     if (first !== LATE) {
       keepNavigation(event, first, since);
       return first;
@@ -439,7 +464,8 @@ async function navigate(event) {
     const kept = await within(keptPage(request.url), LOOKUP_TIMEOUT, undefined);
     if (kept) {
       event.waitUntil(network.then((response) => keepNavigation(event, response, since)).catch(() => undefined));
-      return keptAnswer(kept);
+      noteKeptCopy(event, kept.files);
+      return keptAnswer(kept.response);
     }
     const response = await network;
     keepNavigation(event, response, since);
@@ -447,19 +473,28 @@ async function navigate(event) {
   } catch {
     // No network: nothing else can answer, so the lookups may take longer before they give up.
     const kept = await within(keptPage(request.url), NAVIGATION_TIMEOUT, undefined);
-    if (kept) return keptAnswer(kept);
+    if (kept) {
+      noteKeptCopy(event, kept.files);
+      return keptAnswer(kept.response);
+    }
     return offlineNotice(request.url, await within(keptPaths(), NAVIGATION_TIMEOUT, undefined));
   }
 }
 
 /**
- * An entry bundle (isEntry): the network first, revalidated, so that the page gets
- * the bundle of the build that served it; a copy is kept when it is this build's.
- * When the network fails or is slower than ENTRY_TIMEOUT, this build's kept copy, or
- * any build's when this one has none (offline, the page kept is then that build's too).
+ * An entry bundle (isEntry). For a page answered with a kept copy, the bundle kept
+ * with that copy's build, at once. Otherwise the network first, revalidated, so that
+ * the page gets the bundle of the build that served it; a copy is kept when it is
+ * this build's. When the network fails or is slower than ENTRY_TIMEOUT, this build's
+ * kept copy, or any build's when this one has none.
  */
 async function entryFile(event) {
   const {request} = event;
+  const files = keptCopyFiles.get(event.clientId);
+  if (files) {
+    const copy = await within(caches.match(request, {cacheName: files, ignoreVary: true}), LOOKUP_TIMEOUT, undefined);
+    if (copy) return copy;
+  }
   const since = removals;
   const network = fetch(request, {cache: 'no-cache'});
   const LATE = 'late';
@@ -681,12 +716,20 @@ let refreshing;
 /** Whether a request came while the running refresh ran: if it does not complete, it runs again. */
 let askedAgain = false;
 
+/** Whether the refresh is running (navigations then wait less for the network). */
+let updating = false;
+
 /** Refreshes until a run completes, or one fails with no request made while it ran. */
 async function refreshWhileAsked() {
-  for (;;) {
-    askedAgain = false;
-    const complete = await refresh().catch(() => false);
-    if (complete || !askedAgain) return complete;
+  updating = true;
+  try {
+    for (;;) {
+      askedAgain = false;
+      const complete = await refresh().catch(() => false);
+      if (complete || !askedAgain) return complete;
+    }
+  } finally {
+    updating = false;
   }
 }
 

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import test from 'node:test';
-import {createApiNameFinder, firstSentence} from '../../plugins/code-highlight/code-names.mjs';
+import {createApiNameFinder, firstSentence, shorten} from '../../plugins/code-highlight/code-names.mjs';
 import {writePostEvents} from '../../plugins/typedoc/derive-post-events.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -96,4 +96,25 @@ test('a type named through the namespace is one name too', () => {
     finder.find(code, 'ts').map((name) => [code.slice(name.start, name.start + name.length), name.key]),
     [['nodemod.Entity', 'nodemod/Interface/Entity']],
   );
+});
+
+test('a quick info with a union the compiler printed in part is cut before that parameter, whatever it names', () => {
+  // Two builds printed the same call's union with different first and last members; both
+  // must give the same text. The cut falls between the signature's own parameters.
+  const [first, second] = [
+    '((pEdictList: nodemod.Entity, edictCount: number, clientMax: number) => void) | ... 408 more ... | ((iEntIndex: number) => void)',
+    '((entity: nodemod.Entity, other: nodemod.Entity) => void) | ... 408 more ... | ((a: number, b: string, c: number[]) => void)',
+  ].map((union) =>
+    shorten(
+      `function nodemod.on<keyof nodemod.EventCallbacks>(eventName: keyof nodemod.EventCallbacks, callback: ${union}): void`,
+    ),
+  );
+  assert.equal(first, 'function nodemod.on<keyof nodemod.EventCallbacks>(eventName: keyof nodemod.EventCallbacks, …');
+  assert.equal(second, first);
+  // Without such a union, a short quick info is kept whole, a comma inside a parameter's type included.
+  const whole = 'function f(a: number, b: (x: string, y: number) => void): void';
+  assert.equal(shorten(whole), whole);
+  // And a long one is cut after a parameter within the limit.
+  const long = `function g(${Array.from({length: 30}, (_, i) => `p${i}: number`).join(', ')}): void`;
+  assert.ok(shorten(long).length <= 243 && shorten(long).endsWith(', …'));
 });
