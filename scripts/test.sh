@@ -15,9 +15,11 @@
 #      the build test), then a second one of the same site with one guide edited,
 #      for the tests of a deployment (scripts/second-build.mjs);
 #   3. the browser suites (tests/browser/*.spec.ts) in Chromium against that build;
-#   4. the load test (tagged @load in tests/browser/nginx.spec.ts), alone.
+#   4. the tests that measure time, alone on the machine, one at a time: the load
+#      test (tagged @load in tests/browser/nginx.spec.ts) and the navigations timed
+#      during a deployment's update (tagged @alone in tests/browser/offline-deploy.spec.ts).
 # Each stage's time is printed at the end. Arguments go to the browser stage
-# (`npm test -- tests/browser/routes.spec.ts`), and then the load test is left out.
+# (`npm test -- tests/browser/routes.spec.ts`), and then the timed tests (stage 4) are left out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -134,10 +136,12 @@ fi
 cat .test-output/build.log .test-output/build-steps.log .test-output/build-b.log
 timings+=("$(printf '%4d s  %s' "$(($(cat .test-output/build.seconds) + $(cat .test-output/build-b.seconds)))" "Production build, and the second deployment's build ($(cat .test-output/build-b.seconds) s) (beside the fast stage; $((SECONDS - waited)) s of waiting after them)")")
 
-stage "Browser tests (Playwright, Debian Chromium)" npx playwright test --grep-invert @load "$@"
+stage "Browser tests (Playwright, Debian Chromium)" npx playwright test --grep-invert "@load|@alone" "$@"
 
-# The load test (wrk against nginx) alone on the machine, after the others; not when the
-# command names tests of its own.
+# The tests that measure time, alone on the machine after the others and one at a time
+# (the load test against nginx, the navigations timed during a deployment's update); not
+# when the command names tests of its own.
 if [ $# -eq 0 ]; then
-  stage "Load test (wrk against nginx)" npx playwright test tests/browser/nginx.spec.ts --grep @load
+  stage "Timed tests, alone (wrk against nginx; navigations during an update)" \
+    npx playwright test tests/browser/nginx.spec.ts tests/browser/offline-deploy.spec.ts --grep "@load|@alone" --workers 1
 fi

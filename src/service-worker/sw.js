@@ -65,7 +65,7 @@ const OPEN_BEFORE = `${self.location.origin}${BASE}offline.json?open-before`;
 /** How long a navigation waits for the network before a kept copy answers. */
 const NAVIGATION_TIMEOUT = 3000;
 /** The same while the refresh after a deployment runs (refresh): its requests share the connection. */
-const UPDATE_NAVIGATION_TIMEOUT = 800;
+const UPDATE_NAVIGATION_TIMEOUT = 500;
 /** How long an entry bundle waits for the network before this build's kept copy answers. */
 const ENTRY_TIMEOUT = 1000;
 /** The longest a request of the reader's waits on one cache lookup or read before doing without it. */
