@@ -389,9 +389,11 @@ const themeConfig = {
     ],
     copyright: `Copyright © 2025 the NodeMod Team.`,
   },
+  // The classic theme requires a Prism theme here, and ships it to the browser with the
+  // config; code is highlighted at build time with the site's themes, given to
+  // plugins/code-highlight below, so the browser gets an empty one.
   prism: {
-    theme: accessibleLight,
-    darkTheme: accessibleDark,
+    theme: {plain: {}, styles: []},
     additionalLanguages: prismLanguages,
   },
 } satisfies Preset.ThemeConfig;
@@ -531,7 +533,11 @@ const config: Config = {
     headTagsPlugin,
     // The site's repository, as global data for the browser's links to it.
     siteSources.plugin,
-    codeHighlight,
+    optionsInNode(codeHighlight, {
+      theme: accessibleLight,
+      darkTheme: accessibleDark,
+      additionalLanguages: prismLanguages,
+    }),
     searchHits,
     after((context: LoadContext) => markdownTwins(context, markdownTwinOptions)),
     (context: LoadContext) => portPlanDataPlugin(context, {data: portPlanData}),

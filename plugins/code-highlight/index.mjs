@@ -10,9 +10,12 @@
  * The rehype plugin (rehype.mjs) is added to the docs, blog and pages options
  * in docusaurus.config.ts.
  *
- * It reads the themes and the extra languages from the site's
- * `themeConfig.prism` (`theme`, `darkTheme`, `additionalLanguages`), so they
- * are set in one place and not copied into the browser's copy of the config.
+ * Its options are the two themes and the extra languages (`theme`, `darkTheme`,
+ * `additionalLanguages`), given through plugins/options-in-node.mjs so that they
+ * stay in Node: the themes in `themeConfig.prism` were shipped to the browser
+ * in every page's `main.js` (0.3 KiB with brotli), which never reads them, since
+ * no code is highlighted there. docusaurus.config.ts gives `themeConfig.prism`
+ * an empty theme of its own, which the classic theme's validation requires.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,9 +24,12 @@ import {addLanguages, themeCss} from './tokens.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** @type {import('@docusaurus/types').PluginModule} */
-export default function codeHighlightPlugin(context) {
-  const {theme, darkTheme, additionalLanguages = []} = context.siteConfig.themeConfig.prism;
+/**
+ * @typedef {{plain: Record<string, string>, styles: {types: string[], style: Record<string, string>}[]}} PrismTheme
+ * @param {import('@docusaurus/types').LoadContext} context
+ * @param {{theme: PrismTheme, darkTheme?: PrismTheme, additionalLanguages?: string[]}} options
+ */
+export default function codeHighlightPlugin(context, {theme, darkTheme, additionalLanguages = []}) {
   addLanguages(additionalLanguages);
   const cssFile = path.join(context.generatedFilesDir, 'code-highlight', 'tokens.css');
   fs.mkdirSync(path.dirname(cssFile), {recursive: true});

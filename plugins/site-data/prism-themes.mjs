@@ -1,9 +1,9 @@
 /**
  * The Prism themes of the code blocks, light and dark: the stock VS Light and
- * Dracula with the colours that fell below WCAG's contrast changed. Read by the
- * site's configuration (`themeConfig.prism`), by the build-time highlighter
- * (plugins/code-highlight, which gives a class only to the token types they
- * style) and by the tests that compare the pages' tokens with Prism's.
+ * Dracula with the colours that fell below WCAG's contrast changed. Given by the
+ * site's configuration to the build-time highlighter (plugins/code-highlight,
+ * which gives a class only to the token types they style), and read by the tests
+ * that compare the pages' tokens with Prism's.
  */
 import {themes as prismThemes} from 'prism-react-renderer';
 

@@ -18,10 +18,12 @@
  *   cache first, any build's cache; kept as they are fetched. A page's module
  *   is kept with the file of its islands' HTML that it names (storeScript).
  * - The two entry bundles, `assets/js/main.js` and `assets/js/runtime~main.js`,
- *   whose names carry no hash (plugins/entry-files): the network first, asked
- *   to revalidate, so a page gets the bundles of the build that served it; this
- *   build's kept copy when the network fails or is slow (ENTRY_TIMEOUT). A copy
- *   is kept only when its content is this build's (its revision in the manifest).
+ *   whose names carry no hash (plugins/entry-files): for a page answered with a
+ *   kept copy, the bundles kept with that copy's build (keptCopyFiles); for one
+ *   the network answered, the network first, asked to revalidate, so the page
+ *   gets the bundles of the build that served it, and this build's kept copy
+ *   when the network fails or is slow (ENTRY_TIMEOUT). A copy is kept only when
+ *   its content is this build's (its revision in the manifest).
  * - Any other file of the site (Markdown twins, images, the search index):
  *   the network first, kept when fetched, the kept copy when offline.
  *
@@ -320,6 +322,7 @@ function keepFileOnce(file, since) {
   return keeping.get(key);
 }
 
+/** Keeps one file: an unchanged earlier copy, or the network's (an entry bundle only when it is this build's). */
 async function keepFile(file, since) {
   if (filesKept.has(file) || !stillKeeping(since)) return;
   if (!(await caches.match(file, {cacheName: FILES, ignoreVary: true}))) {
