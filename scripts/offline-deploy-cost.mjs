@@ -6,7 +6,10 @@
  * on the first, then the second is deployed. Printed: the requests (each named)
  * and bytes the server sends from the deployment until the worker has refreshed
  * what it kept, and how long the reader's next navigation takes, from the
- * moment the new worker is found.
+ * moment the new worker is found. The build folder must be built as the suite
+ * builds it (scripts/test.sh: the GITHUB_* variables of a stand-in repository),
+ * as the second build is: a build with other variables links every page to
+ * another repository, and every page then differs.
  *
  * `deploymentCost({build, after, worker})` returns those figures; `worker` is the
  * source of the service worker to measure (default: each build's own `sw.js`;
@@ -118,6 +121,7 @@ async function deploymentCost({build = path.join(repo, 'build'), after: second, 
     // The deployment, found by the browser; then the reader's next page.
     site.deploy(after);
     site.counted.requests = 0;
+    site.counted.paths.length = 0;
     site.counted.bytes = 0;
     const found = Date.now();
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
