@@ -34,6 +34,20 @@ function servedPath(file) {
 const template = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'service-worker', 'sw.js');
 
 /**
+ * The worker's source (src/service-worker/sw.js, or another version of it) for the
+ * build `build`: its id, and the entry bundles the worker asks the network for first
+ * (deploy/cache-policy.mjs).
+ * @param {string} source
+ * @param {string} build
+ */
+export function workerSource(source, build) {
+  const values = {"'%BUILD%'": `'${build}'`, "'%ENTRY_FILES%'": `'${entryFiles.join(' ')}'`};
+  for (const placeholder of Object.keys(values))
+    if (!source.includes(placeholder)) throw new Error(`the service worker's source has no ${placeholder} to replace`);
+  return Object.entries(values).reduce((text, [placeholder, value]) => text.replace(placeholder, value), source);
+}
+
+/**
  * Writes `sw.js` and `offline.json` into the build folder `dir` and returns a
  * line that says what they hold.
  * @param {string} dir
@@ -89,9 +103,7 @@ export function writeServiceWorker(dir) {
   );
   writeFileSync(path.join(root, 'offline.json'), JSON.stringify({build, bytes, pages, files: offlineFiles, revisions}));
 
-  const source = readFileSync(template, 'utf8');
-  if (!source.includes("'%BUILD%'")) throw new Error(`${template} has no '%BUILD%' to replace`);
-  writeFileSync(path.join(root, 'sw.js'), source.replace("'%BUILD%'", `'${build}'`));
+  writeFileSync(path.join(root, 'sw.js'), workerSource(readFileSync(template, 'utf8'), build));
   return `sw.js: build ${build} (${files.length} files); offline.json: ${pages.length} docs pages, ${offlineFiles.length} files, ${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 }
 

@@ -26,6 +26,7 @@ import {parseArgs} from 'node:util';
 import sirv from 'sirv';
 import {cacheControl} from '../deploy/cache-policy.mjs';
 import {launchChromium} from '../tools/browser/chromium.mjs';
+import {workerSource} from '../deploy/service-worker.mjs';
 import {buildSecond, editedGuide, isStale, secondBuildDir} from './second-build.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,7 +35,7 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 function withWorker(dir, worker) {
   const built = readFileSync(path.join(dir, 'sw.js'), 'utf8');
   const id = /const BUILD = '([0-9a-f]+)'/.exec(built)[1];
-  writeFileSync(path.join(dir, 'sw.js'), readFileSync(worker, 'utf8').replace("'%BUILD%'", `'${id}'`));
+  writeFileSync(path.join(dir, 'sw.js'), workerSource(readFileSync(worker, 'utf8'), id));
 }
 
 /** The site served from `dir`, with the requests and the bytes sent counted. */

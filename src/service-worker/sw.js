@@ -73,17 +73,27 @@ const ENTRY_TIMEOUT = 1000;
 /** The longest a request of the reader's waits on one cache lookup or read before doing without it. */
 const LOOKUP_TIMEOUT = 300;
 
+/** What orLate gives for a promise that has not settled in time. */
+const LATE = Symbol('late');
+
+/** `promise`, or LATE when it has not settled within `ms`; a rejection passes through. */
+function orLate(promise, ms) {
+  let timer;
+  const late = new Promise((resolve) => {
+    timer = setTimeout(resolve, ms, LATE);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * `promise`, or `fallback` when it has not settled within `ms` (or rejects): for the
  * awaits on the way to an answer to the reader, which must not wait on a busy cache.
  */
-function within(promise, ms, fallback) {
-  let timer;
-  const late = new Promise((resolve) => {
-    timer = setTimeout(resolve, ms, fallback);
-  });
-  return Promise.race([promise.catch(() => fallback), late]).finally(() => clearTimeout(timer));
-}
+const within = (promise, ms, fallback) =>
+  orLate(
+    promise.catch(() => fallback),
+    ms,
+  ).then((value) => (value === LATE ? fallback : value));
 
 /** How many requests of the reader's are being answered (navigations, bundles, files). */
 let readerRequests = 0;
@@ -270,8 +280,14 @@ async function keepNamedFiles(script, since = removals) {
   if (files.length) await keepFiles(files, since);
 }
 
-/** Whether a URL is one of the two entry bundles, named without a hash (plugins/entry-files). */
-const isEntry = (url) => /^assets\/js\/(main|runtime~main)\.js$/.test(new URL(url).pathname.slice(BASE.length));
+/**
+ * The entry bundles, named without a hash (plugins/entry-files), relative to the base:
+ * deploy/service-worker.mjs writes deploy/cache-policy.mjs's list here.
+ */
+const ENTRY_FILES = '%ENTRY_FILES%'.split(' ');
+
+/** Whether a URL is one of the entry bundles. */
+const isEntry = (url) => ENTRY_FILES.includes(new URL(url).pathname.slice(BASE.length));
 
 /** The revision the manifest gives a body: the first 12 hex digits of its SHA-256 (deploy/service-worker.mjs). */
 async function revisionOf(response) {
@@ -452,13 +468,12 @@ async function navigate(event) {
   const {request} = event;
   const since = removals;
   const network = fetch(request);
-  const LATE = 'late';
   // While the refresh after a deployment runs, its own requests share the reader's
   // connection: the kept copy answers sooner.
   const wait = updating ? UPDATE_NAVIGATION_TIMEOUT : NAVIGATION_TIMEOUT;
   try {
     // A network error rejects here, and the kept copy answers (catch, below).
-    const first = await Promise.race([network, within(new Promise(() => {}), wait, LATE)]);
+    const first = await orLate(network, wait);
     if (first !== LATE) {
       keepNavigation(event, first, since);
       return first;
@@ -500,7 +515,6 @@ async function entryFile(event) {
   }
   const since = removals;
   const network = fetch(request, {cache: 'no-cache'});
-  const LATE = 'late';
   const kept = async () =>
     (await within(caches.match(request, {cacheName: FILES, ignoreVary: true}), LOOKUP_TIMEOUT, undefined)) ??
     (await within(caches.match(request, {ignoreVary: true}), LOOKUP_TIMEOUT, undefined));
@@ -514,7 +528,7 @@ async function entryFile(event) {
     );
   };
   try {
-    const first = await Promise.race([network, within(new Promise(() => {}), ENTRY_TIMEOUT, LATE)]);
+    const first = await orLate(network, ENTRY_TIMEOUT);
     if (first !== LATE) {
       keep(first);
       return first;
